@@ -1,0 +1,158 @@
+/**
+ * Error catalogue (member spec §8, admin spec §8): status defaults, message choice order,
+ * no-response and unexpected texts, the last-50 history and the retry policy.
+ * This module is a Module Federation singleton, so the history is one list for the whole site.
+ */
+
+/** Default message per HTTP status (member spec §8), verbatim. */
+export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  400: 'Geçersiz istek. Lütfen girdiğiniz bilgileri kontrol edin.',
+  401: 'Oturum süreniz dolmuş. Lütfen tekrar giriş yapın.',
+  403: 'Bu işlem için yetkiniz bulunmamaktadır.',
+  404: 'Aradığınız sayfa veya veri bulunamadı.',
+  408: 'İstek zaman aşımına uğradı. Lütfen tekrar deneyin.',
+  422: 'Gönderilen veriler geçersiz. Lütfen kontrol edin.',
+  429: 'Çok fazla istek gönderildi. Lütfen biraz bekleyin.',
+  500: 'Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.',
+  502: 'Sunucu geçici olarak kullanılamıyor.',
+  503: 'Hizmet geçici olarak kullanılamıyor.',
+  504: 'Sunucu yanıt vermiyor. Lütfen tekrar deneyin.',
+};
+
+/** Shown when the request got no response at all. */
+export const NO_RESPONSE_MESSAGE = 'İnternet bağlantınızı kontrol edin.';
+/** Shown for anything else (also the generic last resort of the choice order). */
+export const UNEXPECTED_MESSAGE = 'Beklenmeyen bir hata oluştu.';
+/** Heading of the field error list in the error alert. */
+export const FIELD_ERRORS_HEADING = 'Lütfen aşağıdaki hataları düzeltiniz:';
+/** Maximum number of errors kept in the history. */
+export const HISTORY_LIMIT = 50;
+
+/** What the server sent back, as far as the catalogue cares. */
+export interface ErrorBody {
+  mesaj?: unknown;
+  message?: unknown;
+  title?: unknown;
+  hatalar?: unknown;
+  errors?: unknown;
+}
+
+/** A normalised error every screen can show. */
+export interface AppError {
+  /** HTTP status, or 0 when no response came. */
+  status: number;
+  /** The message chosen by {@link chooseMessage}. */
+  message: string;
+  /** Per-field messages (422 and other 4xx with `hatalar`). */
+  fieldErrors: Record<string, string>;
+  kind: 'http' | 'network' | 'unexpected';
+  /** ISO time the error happened. */
+  at: string;
+  /** Request path, when known. */
+  url?: string;
+}
+
+function text(v: unknown): string | undefined {
+  return typeof v === 'string' && v.trim() ? v.trim() : undefined;
+}
+
+/**
+ * Message choice order (member spec §8): the server's message, then its title, then the status
+ * default, then the generic 'Beklenmeyen bir hata oluştu.'.
+ */
+export function chooseMessage(status: number, body?: ErrorBody | null): string {
+  return text(body?.mesaj) ?? text(body?.message) ?? text(body?.title) ?? STATUS_MESSAGES[status] ?? UNEXPECTED_MESSAGE;
+}
+
+/** Reads `hatalar` (or ASP.NET-style `errors`) into `{ field: message }`. */
+export function readFieldErrors(body?: ErrorBody | null): Record<string, string> {
+  const raw = body?.hatalar ?? body?.errors;
+  const out: Record<string, string> = {};
+  if (!raw || typeof raw !== 'object') return out;
+  if (Array.isArray(raw)) {
+    raw.forEach((m, i) => {
+      if (typeof m === 'string') out[String(i)] = m;
+    });
+    return out;
+  }
+  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
+    if (typeof v === 'string') out[k] = v;
+    else if (Array.isArray(v) && typeof v[0] === 'string') out[k] = v[0];
+  }
+  return out;
+}
+
+/** Builds an AppError for an HTTP answer with `status` and a parsed `body`. */
+export function httpError(status: number, body?: ErrorBody | null, url?: string): AppError {
+  return { status, message: chooseMessage(status, body), fieldErrors: readFieldErrors(body), kind: 'http', at: new Date().toISOString(), url };
+}
+
+/** AppError for a request that got no response: 'İnternet bağlantınızı kontrol edin.' */
+export function networkError(url?: string): AppError {
+  return { status: 0, message: NO_RESPONSE_MESSAGE, fieldErrors: {}, kind: 'network', at: new Date().toISOString(), url };
+}
+
+/** AppError for anything else: 'Beklenmeyen bir hata oluştu.' */
+export function unexpectedError(): AppError {
+  return { status: 0, message: UNEXPECTED_MESSAGE, fieldErrors: {}, kind: 'unexpected', at: new Date().toISOString() };
+}
+
+/** True for a value shaped like an {@link AppError}. */
+export function isAppError(v: unknown): v is AppError {
+  return !!v && typeof v === 'object' && 'status' in v && 'message' in v && 'fieldErrors' in v && 'kind' in v;
+}
+
+const history: AppError[] = [];
+
+/** Adds an error to the history, keeping the newest {@link HISTORY_LIMIT}. */
+export function recordError(error: AppError): void {
+  history.push(error);
+  if (history.length > HISTORY_LIMIT) history.splice(0, history.length - HISTORY_LIMIT);
+}
+
+/** The recorded errors, oldest first (a copy). */
+export function errorHistory(): AppError[] {
+  return [...history];
+}
+
+/** Empties the history (tests, and 'Hatayı Bildir' after sending). */
+export function clearErrorHistory(): void {
+  history.length = 0;
+}
+
+/** Retry policy (member spec §8): 3 attempts, growing delay, no retry below status 500. */
+export interface RetryOptions {
+  /** Attempts in all, the first included. Default 3. */
+  attempts?: number;
+  /** Delay before the 2nd attempt in ms; doubles each time. Default 500 ms. */
+  baseDelayMs?: number;
+  /** Waits; replaceable in tests. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** True when an error may be retried: no response, or status 500 and above. */
+export function isRetryable(error: unknown): boolean {
+  if (isAppError(error)) return error.kind === 'network' || error.status >= 500;
+  return false;
+}
+
+/**
+ * Runs `fn` up to `attempts` times with a growing delay (base, 2×base, …) while the failure is
+ * retryable (status ≥ 500 or no response). Rethrows the last error.
+ */
+export async function withRetry<T>(fn: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
+  const attempts = options.attempts ?? 3;
+  const base = options.baseDelayMs ?? 500;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  let lastError: unknown;
+  for (let i = 0; i < attempts; i += 1) {
+    try {
+      return await fn();
+    } catch (e) {
+      lastError = e;
+      if (!isRetryable(e) || i === attempts - 1) break;
+      await sleep(base * 2 ** i);
+    }
+  }
+  throw lastError;
+}

@@ -1,0 +1,89 @@
+/**
+ * Formatting used on every screen (member spec §1, §9): TL money with Turkish digits and
+ * exactly 2 decimals, dd.mm.yyyy dates, Turkish upper case, product codes and slugs.
+ */
+import { dayjs } from './dayjs-setup';
+
+export { dayjs };
+
+const moneyFormat = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const CURRENCY_SUFFIX: Record<string, string> = { TL: 'TL', TRY: 'TL', EURO: '€', EUR: '€', USD: '$' };
+
+/**
+ * Formats an amount in the Turkish number format with exactly 2 decimals and its currency
+ * (member spec §9), e.g. `formatMoney(1234.5)` → `1.234,50 TL`.
+ * @param amount number in the given currency
+ * @param currency 'TL' (default), 'EURO' or 'USD'
+ */
+export function formatMoney(amount: number, currency = 'TL'): string {
+  const value = Number.isFinite(amount) ? amount : 0;
+  return `${moneyFormat.format(value)} ${CURRENCY_SUFFIX[currency.toUpperCase()] ?? currency}`;
+}
+
+/**
+ * A price or a min–max range when they differ (member spec §2 catalogue), e.g.
+ * `1.200,00 TL - 1.500,00 TL`.
+ */
+export function formatPriceRange(min: number, max: number, currency = 'TL'): string {
+  return min === max ? formatMoney(min, currency) : `${formatMoney(min, currency)} - ${formatMoney(max, currency)}`;
+}
+
+/** dd.mm.yyyy in the Turkish locale (member spec §1); '' for an empty or invalid date. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.format('DD.MM.YYYY') : '';
+}
+
+/** Turkish upper case: i → İ, ı → I (member spec §2 gallery titles). */
+export function turkishUpper(text: string): string {
+  return text.toLocaleUpperCase('tr-TR');
+}
+
+/**
+ * Gallery menu title (member spec §2): for a camp gallery `DD-DD MONTH YEAR kampAdi` with the
+ * Turkish upper-case month of the camp start; otherwise `galeriAdi`.
+ */
+export function galleryMenuTitle(g: {
+  galeriAdi: string;
+  kampAdi?: string | null;
+  kampBaslangicTarihi?: string | null;
+  kampBitisTarihi?: string | null;
+}): string {
+  if (!g.kampAdi || !g.kampBaslangicTarihi || !g.kampBitisTarihi) return g.galeriAdi;
+  const start = dayjs(g.kampBaslangicTarihi);
+  const end = dayjs(g.kampBitisTarihi);
+  if (!start.isValid() || !end.isValid()) return g.galeriAdi;
+  const month = turkishUpper(start.locale('tr').format('MMMM'));
+  return `${start.format('DD')}-${end.format('DD')} ${month} ${start.format('YYYY')} ${g.kampAdi}`;
+}
+
+/** Product code: first 8 characters of the id, upper case (member spec §2). */
+export function productCode(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}
+
+/** First `max` characters of a text with an ellipsis when cut (member spec §9: 100). */
+export function truncate(text: string, max = 100): string {
+  const t = text ?? '';
+  return t.length > max ? `${t.slice(0, max).trimEnd()}…` : t;
+}
+
+const TR_ASCII: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', i: 'i', ö: 'o', ş: 's', ü: 'u', Ç: 'c', Ğ: 'g', İ: 'i', I: 'i', Ö: 'o', Ş: 's', Ü: 'u' };
+
+/** URL slug from a Turkish name: `Kayak Botu Pro` → `kayak-botu-pro`. */
+export function slugify(text: string): string {
+  return text
+    .replace(/[çğıiöşüÇĞİIÖŞÜ]/g, (c) => TR_ASCII[c] ?? c)
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Upper-case ASCII letters only, Turkish letters transliterated (member spec §5, card holder). */
+export function toCardHolderName(text: string): string {
+  return slugify(text).replace(/-/g, ' ').toUpperCase().replace(/[^A-Z ]/g, '').trim();
+}

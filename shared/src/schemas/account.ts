@@ -1,0 +1,75 @@
+/**
+ * Account payloads (member spec §3, §5): sign-up and sign-in. The form validates with the
+ * `…FormSchema`, the API with the `…PayloadSchema`; both are built from the same fields.
+ */
+import { z } from 'zod';
+import { MESSAGES, boundedName, emailField, phoneField, requiredText, strongPassword } from './rules';
+
+const signUpFields = {
+  ad: boundedName('Ad'),
+  soyad: boundedName('Soyad'),
+  kullaniciAdi: boundedName('Kullanıcı Adı'),
+  email: emailField('E-posta'),
+  gsm: phoneField('GSM'),
+  sifre: strongPassword('Şifre'),
+  sifreTekrar: z.string({ error: MESSAGES.required('Şifre Tekrar') }).min(1, { error: MESSAGES.required('Şifre Tekrar') }),
+};
+
+/** Sign-up form (member spec §2, §5): adds the terms checkbox `sartlarOnay`. */
+export const signUpFormSchema = z
+  .object({
+    ...signUpFields,
+    sartlarOnay: z.literal(true, { error: MESSAGES.required('Kullanım şartları') }),
+  })
+  .refine((v) => v.sifre === v.sifreTekrar, { path: ['sifreTekrar'], error: MESSAGES.passwordMismatch });
+export type SignUpForm = z.input<typeof signUpFormSchema>;
+
+/** POST /api/hesap/kayit body (member spec §3): the form fields plus `recaptchaToken`. */
+export const signUpPayloadSchema = z
+  .object({ ...signUpFields, recaptchaToken: requiredText('Güvenlik doğrulaması') })
+  .refine((v) => v.sifre === v.sifreTekrar, { path: ['sifreTekrar'], error: MESSAGES.passwordMismatch });
+export type SignUpPayload = z.input<typeof signUpPayloadSchema>;
+
+const loginFields = {
+  kullaniciAdiVeyaEmail: requiredText('Kullanıcı Adı veya E-posta'),
+  sifre: z.string({ error: MESSAGES.required('Şifre') }).min(1, { error: MESSAGES.required('Şifre') }),
+  beniHatirla: z.boolean().default(false),
+};
+
+/** Sign-in form (member spec §2): kullaniciAdiVeyaEmail, sifre, remember-me. */
+export const loginFormSchema = z.object(loginFields);
+export type LoginForm = z.input<typeof loginFormSchema>;
+
+/** POST /api/hesap/giris body (member spec §3). */
+export const loginPayloadSchema = z.object({ ...loginFields, recaptchaToken: requiredText('Güvenlik doğrulaması') });
+export type LoginPayload = z.input<typeof loginPayloadSchema>;
+
+/** Session user as the API returns it on sign-in (member spec §3). `expiration` is ISO 8601. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  ad: z.string(),
+  soyad: z.string(),
+  kullaniciAdi: z.string(),
+  email: z.string(),
+  roller: z.array(z.string()),
+  expiration: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** `veri` of a successful sign-in: the user and the bearer token. */
+export const loginResultSchema = z.object({ user: sessionUserSchema, token: z.string() });
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** Role name that unlocks the Management menu and /admin routes (member spec §6). */
+export const ADMIN_ROLE = 'Admin';
+
+/** Human verification answer, shaped like reCAPTCHA v3 siteverify. */
+export const humanVerificationSchema = z.object({
+  success: z.boolean(),
+  score: z.number().min(0).max(1),
+  action: z.string(),
+  challenge_ts: z.string().optional(),
+  hostname: z.string().optional(),
+  'error-codes': z.array(z.string()).optional(),
+});
+export type HumanVerification = z.infer<typeof humanVerificationSchema>;

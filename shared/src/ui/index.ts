@@ -1,0 +1,6 @@
+export * from './ErrorAlert';
+export * from './notify';
+export * from './InnerPage';
+export * from './ActiveBadge';
+export * from './slider';
+export * from './theme';

@@ -1,0 +1,37 @@
+// Test setup for jsdom projects: jest-dom matchers, cleanup, and the browser APIs antd needs.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+if (!('ResizeObserver' in window)) {
+  class RO {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  (window as unknown as { ResizeObserver: typeof RO }).ResizeObserver = RO;
+}
+// antd measures scrollbars through getComputedStyle with a pseudo element, which jsdom rejects.
+const gcs = window.getComputedStyle.bind(window);
+window.getComputedStyle = ((elt: Element) => gcs(elt)) as typeof window.getComputedStyle;

@@ -1,0 +1,37 @@
+// One Vitest run for the whole workspace: a project per package, tests beside the code.
+import { defineConfig } from 'vitest/config';
+
+const dom = (name: string, root: string) => ({
+  extends: true as const,
+  test: {
+    name,
+    root,
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: [new URL('./shared/test/setup-dom.ts', import.meta.url).pathname],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});
+
+const node = (name: string, root: string, extra: Record<string, unknown> = {}) => ({
+  extends: true as const,
+  test: { name, root, environment: 'node', globals: true, include: ['src/**/*.test.{ts,mts,mjs}', 'test/**/*.test.{ts,mjs}'], ...extra },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      dom('shared', './shared'),
+      dom('shell', './shell'),
+      dom('mf-catalog', './mf-catalog'),
+      dom('mf-camps', './mf-camps'),
+      dom('mf-account', './mf-account'),
+      dom('mf-checkout', './mf-checkout'),
+      dom('mf-admin', './mf-admin'),
+      node('api', './deploy/api', { testTimeout: 30000, hookTimeout: 60000, pool: 'forks' }),
+      node('host', './deploy/host', { testTimeout: 30000 }),
+      node('release', './deploy/release'),
+    ],
+  },
+});
