@@ -59,37 +59,49 @@ export function toAppError(e: unknown): AppError {
   return unexpectedError();
 }
 
-function unwrapEnvelope<T>(data: unknown): T {
-  if (data && typeof data === 'object' && 'basarili' in data && 'veri' in data) {
-    const env = data as Envelope<T>;
-    if (!env.basarili) throw httpError(400, env as ErrorBody);
-    return env.veri;
+/**
+ * `veri` of an envelope, or the bare body when the API sends a plain list. `basarili: false`
+ * (even without `veri`) is an error like an HTTP failure: status 400, the server's mesaj, and it
+ * is recorded in the error history.
+ */
+function unwrapEnvelope<T>(data: unknown, url?: string): T {
+  if (data && typeof data === 'object' && 'basarili' in data) {
+    const env = data as Partial<Envelope<T>>;
+    if (env.basarili === false) {
+      const error = httpError(400, env as ErrorBody, url);
+      recordError(error);
+      throw error;
+    }
+    if ('veri' in data) return env.veri as T;
   }
   return data as T;
 }
 
-/** GET returning `veri` of the envelope (or the bare body when the API sends a plain list). */
+/**
+ * GET returning `veri` of the envelope (or the bare body when the API sends a plain list).
+ * @throws AppError on an HTTP failure, no response, or `basarili: false`
+ */
 export async function apiGet<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
   const r = await http.get(url, config);
-  return unwrapEnvelope<T>(r.data);
+  return unwrapEnvelope<T>(r.data, url);
 }
 
-/** POST returning `veri`. */
+/** POST returning `veri`. @throws AppError like {@link apiGet} */
 export async function apiPost<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
   const r = await http.post(url, body, config);
-  return unwrapEnvelope<T>(r.data);
+  return unwrapEnvelope<T>(r.data, url);
 }
 
-/** PUT returning `veri`. */
+/** PUT returning `veri`. @throws AppError like {@link apiGet} */
 export async function apiPut<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
   const r = await http.put(url, body, config);
-  return unwrapEnvelope<T>(r.data);
+  return unwrapEnvelope<T>(r.data, url);
 }
 
-/** DELETE returning `veri`. */
+/** DELETE returning `veri`. @throws AppError like {@link apiGet} */
 export async function apiDelete<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
   const r = await http.delete(url, config);
-  return unwrapEnvelope<T>(r.data);
+  return unwrapEnvelope<T>(r.data, url);
 }
 
 /** SWR fetcher over {@link apiGet}. */

@@ -1,10 +1,39 @@
-import { formatMoney, formatPriceRange, formatDate, galleryMenuTitle, productCode, slugify, turkishUpper, truncate } from '@skiclub/shared/format';
+import { dayjs, formatMoney, formatPriceRange, formatDate, galleryMenuTitle, productCode, slugify, toCardHolderName, turkishUpper, truncate } from '@skiclub/shared/format';
 
 describe('formatMoney (member spec §9)', () => {
   it('uses Turkish digits, exactly 2 decimals and TL', () => {
     expect(formatMoney(1234.5).replace(/\u00a0/g, ' ')).toBe('1.234,50 TL');
     expect(formatMoney(0)).toBe('0,00 TL');
     expect(formatMoney(19.999)).toBe('20,00 TL');
+  });
+  it('groups thousands with dots and always shows 2 decimals', () => {
+    expect(formatMoney(1234567.891)).toBe('1.234.567,89 TL');
+    expect(formatMoney(5)).toBe('5,00 TL');
+    expect(formatMoney(0.1 + 0.2)).toBe('0,30 TL');
+    expect(formatMoney(999.995)).toBe('1.000,00 TL');
+  });
+  it('uses the currency suffixes TL, € and $', () => {
+    expect(formatMoney(1500, 'TL')).toBe('1.500,00 TL');
+    expect(formatMoney(1500, 'TRY')).toBe('1.500,00 TL');
+    expect(formatMoney(250.5, 'EURO')).toBe('250,50 €');
+    expect(formatMoney(250.5, 'EUR')).toBe('250,50 €');
+    expect(formatMoney(99, 'USD')).toBe('99,00 $');
+    expect(formatMoney(99, 'usd')).toBe('99,00 $');
+    expect(formatMoney(10, 'GBP')).toBe('10,00 GBP');
+  });
+  it('shows negative amounts with a minus sign', () => {
+    expect(formatMoney(-1234.5)).toBe('-1.234,50 TL');
+    expect(formatMoney(-0.01, 'EURO')).toBe('-0,01 €');
+  });
+  it('never shows minus zero', () => {
+    expect(formatMoney(-0)).toBe('0,00 TL');
+    expect(formatMoney(-0.001)).toBe('0,00 TL');
+    expect(formatMoney(-0.004, 'USD')).toBe('0,00 $');
+  });
+  it('shows 0,00 for NaN and infinite amounts', () => {
+    expect(formatMoney(NaN)).toBe('0,00 TL');
+    expect(formatMoney(Number.POSITIVE_INFINITY, 'EURO')).toBe('0,00 €');
+    expect(formatMoney(Number('abc'))).toBe('0,00 TL');
   });
   it('shows a range only when min and max differ', () => {
     expect(formatPriceRange(100, 100)).toBe('100,00 TL');
@@ -17,6 +46,17 @@ describe('formatDate', () => {
     expect(formatDate('2027-01-05')).toBe('05.01.2027');
     expect(formatDate('')).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+  it('formats Date objects and ISO date-times', () => {
+    expect(formatDate(new Date(2027, 11, 31))).toBe('31.12.2027');
+    expect(formatDate(new Date(2026, 2, 9, 23, 59))).toBe('09.03.2026');
+    expect(formatDate('2027-02-28T12:00:00Z')).toBe('28.02.2027');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate(new Date('x'))).toBe('');
+  });
+  it('dayjs speaks Turkish', () => {
+    expect(dayjs('2027-03-01').format('D MMMM YYYY dddd')).toBe('1 Mart 2027 Pazartesi');
   });
 });
 
@@ -45,5 +85,16 @@ describe('small helpers', () => {
   it('truncate cuts at 100 characters', () => {
     expect(truncate('a'.repeat(150))).toHaveLength(101);
     expect(truncate('kısa')).toBe('kısa');
+  });
+});
+
+describe('toCardHolderName (member spec §5)', () => {
+  it('upper-case ASCII letters only, Turkish letters transliterated', () => {
+    expect(toCardHolderName('Çağrı Öztürk')).toBe('CAGRI OZTURK');
+    expect(toCardHolderName('  şule   IŞIK  ')).toBe('SULE ISIK');
+    expect(toCardHolderName('İlkay Güneş-Ünal')).toBe('ILKAY GUNES UNAL');
+    expect(toCardHolderName("Ayşe O'Neil")).toBe('AYSE O NEIL');
+    expect(toCardHolderName('Ali 2 Veli')).toBe('ALI VELI');
+    expect(toCardHolderName('')).toBe('');
   });
 });

@@ -13,12 +13,14 @@ const CURRENCY_SUFFIX: Record<string, string> = { TL: 'TL', TRY: 'TL', EURO: '�
 /**
  * Formats an amount in the Turkish number format with exactly 2 decimals and its currency
  * (member spec §9), e.g. `formatMoney(1234.5)` → `1.234,50 TL`.
- * @param amount number in the given currency
- * @param currency 'TL' (default), 'EURO' or 'USD'
+ * @param amount number in the given currency; NaN and ±Infinity show as 0,00
+ * @param currency 'TL' (default), 'EURO' or 'USD' (suffixes TL, €, $); other codes are shown as given
  */
 export function formatMoney(amount: number, currency = 'TL'): string {
   const value = Number.isFinite(amount) ? amount : 0;
-  return `${moneyFormat.format(value)} ${CURRENCY_SUFFIX[currency.toUpperCase()] ?? currency}`;
+  // Intl prints '-0,00' for a negative amount that rounds to zero (and for -0): show '0,00'.
+  const text = Math.abs(value) < 0.005 ? moneyFormat.format(0) : moneyFormat.format(value);
+  return `${text} ${CURRENCY_SUFFIX[currency.toUpperCase()] ?? currency}`;
 }
 
 /**
@@ -85,5 +87,10 @@ export function slugify(text: string): string {
 
 /** Upper-case ASCII letters only, Turkish letters transliterated (member spec §5, card holder). */
 export function toCardHolderName(text: string): string {
-  return slugify(text).replace(/-/g, ' ').toUpperCase().replace(/[^A-Z ]/g, '').trim();
+  return slugify(text)
+    .replace(/-/g, ' ')
+    .toUpperCase()
+    .replace(/[^A-Z ]/g, '')
+    .replace(/ {2,}/g, ' ')
+    .trim();
 }

@@ -15,19 +15,32 @@ const signUpFields = {
   sifreTekrar: z.string({ error: MESSAGES.required('Şifre Tekrar') }).min(1, { error: MESSAGES.required('Şifre Tekrar') }),
 };
 
+/**
+ * 'Şifreler eşleşmiyor.' on sifreTekrar. zod skips object refinements once any field fails, so
+ * without `when` a mismatch stayed hidden while, e.g., the terms box was unticked.
+ */
+const passwordsMatch = {
+  path: ['sifreTekrar'],
+  error: MESSAGES.passwordMismatch,
+  when: ({ value }: { value: unknown }) => {
+    const v = value as { sifre?: unknown; sifreTekrar?: unknown } | null;
+    return typeof v === 'object' && v !== null && typeof v.sifre === 'string' && typeof v.sifreTekrar === 'string';
+  },
+};
+
 /** Sign-up form (member spec §2, §5): adds the terms checkbox `sartlarOnay`. */
 export const signUpFormSchema = z
   .object({
     ...signUpFields,
     sartlarOnay: z.literal(true, { error: MESSAGES.required('Kullanım şartları') }),
   })
-  .refine((v) => v.sifre === v.sifreTekrar, { path: ['sifreTekrar'], error: MESSAGES.passwordMismatch });
+  .refine((v) => v.sifre === v.sifreTekrar, passwordsMatch);
 export type SignUpForm = z.input<typeof signUpFormSchema>;
 
 /** POST /api/hesap/kayit body (member spec §3): the form fields plus `recaptchaToken`. */
 export const signUpPayloadSchema = z
   .object({ ...signUpFields, recaptchaToken: requiredText('Güvenlik doğrulaması') })
-  .refine((v) => v.sifre === v.sifreTekrar, { path: ['sifreTekrar'], error: MESSAGES.passwordMismatch });
+  .refine((v) => v.sifre === v.sifreTekrar, passwordsMatch);
 export type SignUpPayload = z.input<typeof signUpPayloadSchema>;
 
 const loginFields = {

@@ -28,7 +28,7 @@ export function useSuccessToast() {
         description: message,
         duration: TOAST_SECONDS,
         placement: 'topRight',
-        btn: options.onGoToCart ? (
+        actions: options.onGoToCart ? (
           <Button
             type="primary"
             size="small"

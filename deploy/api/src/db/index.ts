@@ -1,0 +1,62 @@
+/**
+ * Database opening and migrations. PGlite (PostgreSQL in WebAssembly) is the embedded default,
+ * persisted in a folder or in memory (`memory://`, tests); `DATABASE_URL` switches to a real
+ * PostgreSQL (node-postgres pool, PostgreSQL ≥ 15 for `UNIQUE NULLS NOT DISTINCT`). Both run
+ * the same committed migrations from deploy/api/drizzle.
+ */
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The Drizzle database every route uses; a transaction has the same shape. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database with its migration runner and closer. */
+export interface OpenDatabase {
+  db: Database;
+  /** Applies the committed migrations (idempotent). */
+  migrate: () => Promise<void>;
+  /** Releases the connection (PGlite instance or pg pool). */
+  close: () => Promise<void>;
+  /** 'pglite' or 'postgres', for the start-up log line. */
+  kind: 'pglite' | 'postgres';
+}
+
+/** Folder with the committed drizzle-kit migrations. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/**
+ * Opens the database.
+ * @param target `{ url }` for PostgreSQL, `{ pgliteDir }` for a persisted PGlite folder, or
+ *   `{ pgliteDir: 'memory://' }` for an in-memory database (tests, benchmarks).
+ */
+export async function openDatabase(target: { url: string } | { pgliteDir: string }): Promise<OpenDatabase> {
+  if ('url' in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      db: db as unknown as Database,
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+      kind: 'postgres',
+    };
+  }
+  if (!target.pgliteDir.startsWith('memory://')) mkdirSync(target.pgliteDir, { recursive: true });
+  const client = await PGlite.create(target.pgliteDir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Database,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+    kind: 'pglite',
+  };
+}
+
+export { schema };

@@ -1,0 +1,75 @@
+/**
+ * Envelope helpers and the API error type (member spec §7, §8). Every answer is
+ * `{ basarili, veri, mesaj, hatalar? }`; status defaults come from the shared error catalogue so
+ * the client shows the same Turkish texts.
+ */
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { fieldErrors, ok } from '@skiclub/shared/schemas';
+import { STATUS_MESSAGES } from '@skiclub/shared/errors';
+
+/** 422 message of member spec §8. */
+export const VALIDATION_MESSAGE = STATUS_MESSAGES[422] ?? 'Gönderilen veriler geçersiz. Lütfen kontrol edin.';
+/** 403 message of member spec §8. */
+export const FORBIDDEN_MESSAGE = STATUS_MESSAGES[403] ?? 'Bu işlem için yetkiniz bulunmamaktadır.';
+/** 401 message of member spec §8. */
+export const UNAUTHORIZED_MESSAGE = STATUS_MESSAGES[401] ?? 'Oturum süreniz dolmuş. Lütfen tekrar giriş yapın.';
+/** 404 message of member spec §8. */
+export const NOT_FOUND_MESSAGE = STATUS_MESSAGES[404] ?? 'Aradığınız sayfa veya veri bulunamadı.';
+
+/** Default message for an HTTP status (member spec §8), falling back to the 400 or 500 text. */
+export function statusMessage(status: number): string {
+  return STATUS_MESSAGES[status] ?? (status >= 500 ? STATUS_MESSAGES[500]! : STATUS_MESSAGES[400]!);
+}
+
+/**
+ * An expected failure with its HTTP status, Turkish message and optional field errors. Thrown
+ * from handlers; the global error handler turns it into the failure envelope.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly mesaj: string = statusMessage(status),
+    readonly hatalar?: Record<string, string>,
+  ) {
+    super(mesaj);
+    this.name = 'ApiError';
+  }
+}
+
+/** 404 with the given (or default) message. */
+export const notFound = (mesaj: string = NOT_FOUND_MESSAGE) => new ApiError(404, mesaj);
+
+/** 422 with field errors and the catalogue's 422 message (or `mesaj`). */
+export const invalid = (hatalar: Record<string, string>, mesaj: string = VALIDATION_MESSAGE) => new ApiError(422, mesaj, hatalar);
+
+/** Sends a success envelope with `veri` (status 200 unless given). */
+export function send<T>(reply: FastifyReply, veri: T, mesaj = '', status = 200): FastifyReply {
+  return reply.status(status).send(ok(veri, mesaj));
+}
+
+/**
+ * Validates `data` with a shared zod schema.
+ * @returns the parsed value
+ * @throws ApiError 422 with `hatalar` = `fieldErrors(...)` when invalid
+ */
+export function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data ?? {});
+  if (!result.success) throw invalid(fieldErrors(result.error));
+  return result.data;
+}
+
+/** Canonical UUID pattern (any version), used for path parameters. */
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** First GUID anywhere in a text. */
+export const GUID_IN_TEXT_RE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/** True for a string in UUID form. */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_RE.test(value);
+}
+
+/** Rounds a money amount to 2 decimals (kuruş). */
+export function money(value: number): number {
+  return Math.round(value * 100) / 100;
+}

@@ -1,0 +1,117 @@
+/**
+ * API server entry (README.md "Environment"): reads the environment, opens the database, runs
+ * the committed migrations, seeds demo data on first start, listens and shuts down cleanly on
+ * SIGINT/SIGTERM. `startServer()` is exported for the composition host.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { openDatabase } from './db';
+import { seedDatabase, writeSeedImages } from './db/seed';
+import { RecaptchaVerifier } from './lib/verifier';
+
+/** deploy/api (the package folder). */
+export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+/** Options of {@link startServer}; each falls back to the environment, then the default. */
+export interface StartOptions {
+  /** Listen port; env PORT, default 4000. 0 picks a free port. */
+  port?: number;
+  /** Listen address; env HOST, default 127.0.0.1. */
+  host?: string;
+  /** Data folder; env DATA_DIR, default deploy/api/.data. */
+  dataDir?: string;
+  /** PostgreSQL URL; env DATABASE_URL, default embedded PGlite in DATA_DIR/pglite. */
+  databaseUrl?: string;
+  /** Request logging; env API_LOG=1, default off (one start-up line is always printed). */
+  logger?: boolean;
+  /** Install SIGINT/SIGTERM handlers that close the server (default true). */
+  handleSignals?: boolean;
+}
+
+/** A running server. */
+export interface RunningServer {
+  app: FastifyInstance;
+  /** http://host:port */
+  url: string;
+  /** Stops listening and closes the database. Safe to call twice. */
+  close: () => Promise<void>;
+}
+
+/** JWT_SECRET, else a random secret kept in DATA_DIR/jwt-secret (mode 600). */
+function jwtSecretFor(dataDir: string): string {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const s = readFileSync(file, 'utf8').trim();
+    if (s.length >= 32) return s;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Starts the API: database, migrations, first-start seed, listen. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const port = options.port ?? Number(process.env.PORT ?? 4000);
+  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+  const dataDir = resolve(options.dataDir ?? process.env.DATA_DIR ?? join(PACKAGE_DIR, '.data'));
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  mkdirSync(dataDir, { recursive: true });
+
+  const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { pgliteDir: join(dataDir, 'pglite') });
+  let app: FastifyInstance | undefined;
+  try {
+    await database.migrate();
+    await writeSeedImages(dataDir);
+    const seeded = await seedDatabase(database.db);
+
+    const jwtSecret = jwtSecretFor(dataDir);
+    const verifier = process.env.RECAPTCHA_SECRET ? new RecaptchaVerifier(process.env.RECAPTCHA_SECRET) : undefined;
+    app = await buildApp({ db: database.db, dataDir, jwtSecret, verifier, logger: options.logger ?? process.env.API_LOG === '1' });
+    await app.listen({ port, host });
+    const address = app.server.address();
+    const actualPort = typeof address === 'object' && address ? address.port : port;
+    const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
+    console.log(`API ${url} (veritabanı: ${database.kind}${seeded ? ', örnek veriler yüklendi' : ''}, veri klasörü: ${dataDir})`);
+
+    let closing: Promise<void> | undefined;
+    const running = app;
+    const close = () =>
+      (closing ??= (async () => {
+        await running.close();
+        await database.close();
+      })());
+
+    if (options.handleSignals ?? true) {
+      const onSignal = (signal: NodeJS.Signals) => {
+        console.log(`API kapatılıyor (${signal})`);
+        close().then(
+          () => process.exit(0),
+          (err: unknown) => {
+            console.error(err);
+            process.exit(1);
+          },
+        );
+      };
+      process.once('SIGINT', onSignal);
+      process.once('SIGTERM', onSignal);
+    }
+    return { app: running, url, close };
+  } catch (err) {
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw err;
+  }
+}
+
+const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  startServer().catch((err: unknown) => {
+    console.error('API başlatılamadı:', err);
+    process.exit(1);
+  });
+}

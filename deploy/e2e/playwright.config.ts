@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+
+// Browser tests of the composed site: Debian's Chromium (CHROMIUM_PATH, found or installed by
+// deploy/tools/e2e.mjs) against `pnpm start` on fresh data folders.
+const PORT = Number(process.env.E2E_PORT ?? 3900);
+const root = path.resolve(__dirname, '../..');
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  webServer: {
+    command: 'node deploy/host/src/start.mjs',
+    cwd: root,
+    url: `http://localhost:${PORT}/api/saglik`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      API_PORT: String(PORT + 1000),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, 'deploy/e2e/.data/api'),
+      HOST_DATA_DIR: process.env.E2E_HOST_DATA_DIR ?? path.join(root, 'deploy/e2e/.data/host'),
+      AUTH_RATE_LIMIT: '1000',
+    },
+  },
+});

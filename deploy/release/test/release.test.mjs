@@ -1,0 +1,72 @@
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { entryUrl, publish, readReleases, rollback, switchVersion } from '../src/index.mjs';
+
+let dir;
+async function fakeBuild(name, content) {
+  const dist = path.join(dir, 'builds', name, content);
+  await mkdir(path.join(dist, 'static'), { recursive: true });
+  await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: name, metaData: { buildInfo: { buildVersion: '1.2.3' } }, shared: [] }));
+  await writeFile(path.join(dist, 'static', 'main.js'), `console.log(${JSON.stringify(content)})`);
+  return dist;
+}
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'release-test-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('release store', () => {
+  it('publishes an immutable, content-addressed version and makes the first one live', async () => {
+    const data = path.join(dir, 'data');
+    const a = await publish({ dataDir: data, name: 'catalog', distDir: await fakeBuild('catalog', 'a') });
+    expect(a.version).toMatch(/^1\.2\.3-[0-9a-f]{10}$/);
+    expect(a.published).toBe(true);
+    const again = await publish({ dataDir: data, name: 'catalog', distDir: await fakeBuild('catalog', 'a') });
+    expect(again).toEqual({ version: a.version, published: false, live: a.version });
+    const r = await readReleases(data);
+    expect(r.remotes.catalog).toMatchObject({ live: a.version, entry: entryUrl('catalog', a.version), previous: null, versions: [a.version] });
+    expect(await readFile(path.join(data, 'remotes/catalog', a.version, 'static/main.js'), 'utf8')).toContain('"a"');
+  });
+
+  it('keeps the live version when another build is published with makeLive if-none, then switches and rolls back with an audit log', async () => {
+    const data = path.join(dir, 'data');
+    const a = await publish({ dataDir: data, name: 'camps', distDir: await fakeBuild('camps', 'a') });
+    const b = await publish({ dataDir: data, name: 'camps', distDir: await fakeBuild('camps', 'b') });
+    expect(b.live).toBe(a.version);
+    expect((await readReleases(data)).remotes.camps.versions).toEqual([a.version, b.version]);
+
+    await switchVersion({ dataDir: data, name: 'camps', version: b.version, who: 'test' });
+    let r = await readReleases(data);
+    expect(r.remotes.camps.live).toBe(b.version);
+    expect(r.remotes.camps.previous).toBe(a.version);
+
+    await rollback({ dataDir: data, name: 'camps', who: 'test' });
+    r = await readReleases(data);
+    expect(r.remotes.camps.live).toBe(a.version);
+    expect(r.remotes.camps.entry).toBe(`/remotes/camps/${a.version}/mf-manifest.json`);
+
+    const log = (await readFile(path.join(data, 'releases-audit.log'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+    expect(log.filter((l) => l.action === 'switch').map((l) => [l.from, l.to])).toEqual([
+      [null, a.version],
+      [a.version, b.version],
+      [b.version, a.version],
+    ]);
+  });
+
+  it('makeLive always switches to the new build', async () => {
+    const data = path.join(dir, 'data');
+    await publish({ dataDir: data, name: 'admin', distDir: await fakeBuild('admin', 'a') });
+    const b = await publish({ dataDir: data, name: 'admin', distDir: await fakeBuild('admin', 'b'), makeLive: 'always' });
+    expect(b.live).toBe(b.version);
+  });
+
+  it('refuses to switch to a version that was never published', async () => {
+    await expect(switchVersion({ dataDir: path.join(dir, 'data'), name: 'catalog', version: '9.9.9-x' })).rejects.toThrow(/yayınlanmamış/);
+    await expect(rollback({ dataDir: path.join(dir, 'data'), name: 'catalog' })).rejects.toThrow(/önceki sürüm yok/);
+  });
+});

@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// Runs the Playwright suite (deploy/e2e) in Debian's Chromium against the composed site that
+// `pnpm start` serves, on fresh data folders. Builds must exist (`pnpm build`).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './browser.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const chromium = ensureChromium();
+const data = mkdtempSync(path.join(os.tmpdir(), 'skiclub-e2e-'));
+const env = {
+  ...process.env,
+  CHROMIUM_PATH: chromium,
+  E2E_PORT: process.env.E2E_PORT ?? '3900',
+  E2E_DATA_DIR: path.join(data, 'api'),
+  E2E_HOST_DATA_DIR: path.join(data, 'host'),
+};
+console.log(`[e2e] veri klasörü: ${data}`);
+const reporters = (process.env.E2E_REPORTERS ?? 'list').split(',');
+const r = spawnSync('pnpm', ['exec', 'playwright', 'test', `--reporter=${reporters.join(',')}`, ...process.argv.slice(2)], {
+  cwd: path.join(root, 'deploy/e2e'),
+  stdio: 'inherit',
+  env,
+});
+rmSync(data, { recursive: true, force: true });
+process.exit(r.status ?? 1);

@@ -1,0 +1,85 @@
+import { Form, type FormInstance } from 'antd';
+import { render } from '@testing-library/react';
+import { z } from 'zod';
+import { MESSAGES, signUpFormSchema } from '@skiclub/shared/schemas';
+import { serverFieldEntries, zodFieldError, zodRule } from './zodRule';
+
+const valid = {
+  ad: 'Ayşe',
+  soyad: 'Yılmaz',
+  kullaniciAdi: 'ayse',
+  email: 'ayse@example.com',
+  gsm: '0532 123 45 67',
+  sifre: 'Kayak2024!',
+  sifreTekrar: 'Kayak2024!',
+  sartlarOnay: true,
+};
+
+describe('zodFieldError', () => {
+  it('returns undefined for a valid field', () => {
+    expect(zodFieldError(signUpFormSchema, 'ad', valid)).toBeUndefined();
+  });
+
+  it("returns the field's own message and ignores other fields' errors", () => {
+    const values = { ...valid, ad: '', email: 'bozuk' };
+    expect(zodFieldError(signUpFormSchema, 'ad', values)).toBe('Ad alanı zorunludur.');
+    expect(zodFieldError(signUpFormSchema, 'email', values)).toBe(MESSAGES.email);
+    expect(zodFieldError(signUpFormSchema, 'soyad', values)).toBeUndefined();
+  });
+
+  it('runs the object refinement even while other fields are still empty', () => {
+    const values = { sifre: 'Kayak2024!', sifreTekrar: 'Kayak2024?' };
+    expect(zodFieldError(signUpFormSchema, 'sifreTekrar', values)).toBe('Şifreler eşleşmiyor.');
+    // the mismatch belongs to sifreTekrar only
+    expect(zodFieldError(signUpFormSchema, 'sifre', values)).toBeUndefined();
+  });
+
+  it('prefers the field check over the refinement', () => {
+    expect(zodFieldError(signUpFormSchema, 'sifreTekrar', { sifre: 'Kayak2024!', sifreTekrar: '' })).toBe('Şifre Tekrar alanı zorunludur.');
+  });
+
+  it('works for any object schema', () => {
+    const schema = z.object({ yas: z.number({ error: 'Sayı giriniz.' }).min(6, { error: 'En az 6.' }) });
+    expect(zodFieldError(schema, 'yas', { yas: 3 })).toBe('En az 6.');
+    expect(zodFieldError(schema, 'yas', { yas: 'x' })).toBe('Sayı giriniz.');
+    expect(zodFieldError(schema, 'yas', { yas: 7 })).toBeUndefined();
+  });
+});
+
+describe('zodRule', () => {
+  function validatorFor(field: keyof typeof valid, values: Record<string, unknown>) {
+    let form: FormInstance | undefined;
+    function Harness() {
+      const [f] = Form.useForm();
+      form = f;
+      return <Form form={f} initialValues={values} />;
+    }
+    render(<Harness />);
+    if (!form) throw new Error('form not created');
+    const rule = zodRule(signUpFormSchema, field);
+    if (typeof rule !== 'function') throw new Error('zodRule must return a rule function');
+    const { validator } = rule(form);
+    if (!validator) throw new Error('no validator');
+    return (value: unknown) => validator({}, value, () => undefined);
+  }
+
+  it('rejects with the shared message, reading the other fields from the form', async () => {
+    const validate = validatorFor('sifreTekrar', { ...valid });
+    await expect(validate('Baska2024!')).rejects.toThrow('Şifreler eşleşmiyor.');
+    await expect(validate('Kayak2024!')).resolves.toBeUndefined();
+  });
+
+  it('uses the value being validated, not the stored one', async () => {
+    const validate = validatorFor('gsm', { ...valid, gsm: '' });
+    await expect(validate('12345')).rejects.toThrow('Geçerli bir telefon numarası giriniz (10-11 haneli).');
+    await expect(validate('0532 123 45 67')).resolves.toBeUndefined();
+  });
+});
+
+describe('serverFieldEntries', () => {
+  it("keeps the form's fields only, as antd setFields entries", () => {
+    expect(serverFieldEntries({ kullaniciAdi: 'Bu kullanıcı adı zaten alınmış.', recaptchaToken: 'Geçersiz.' }, ['ad', 'kullaniciAdi'])).toEqual([
+      { name: 'kullaniciAdi', errors: ['Bu kullanıcı adı zaten alınmış.'] },
+    ]);
+  });
+});

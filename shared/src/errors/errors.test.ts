@@ -1,0 +1,233 @@
+import {
+  HISTORY_LIMIT,
+  NO_RESPONSE_MESSAGE,
+  STATUS_MESSAGES,
+  UNEXPECTED_MESSAGE,
+  chooseMessage,
+  clearErrorHistory,
+  errorHistory,
+  httpError,
+  isAppError,
+  isRetryable,
+  networkError,
+  readFieldErrors,
+  recordError,
+  unexpectedError,
+  withRetry,
+  type AppError,
+} from '@skiclub/shared/errors';
+
+afterEach(() => clearErrorHistory());
+
+describe('status defaults (member spec §8)', () => {
+  const table: [number, string][] = [
+    [400, 'Geçersiz istek. Lütfen girdiğiniz bilgileri kontrol edin.'],
+    [401, 'Oturum süreniz dolmuş. Lütfen tekrar giriş yapın.'],
+    [403, 'Bu işlem için yetkiniz bulunmamaktadır.'],
+    [404, 'Aradığınız sayfa veya veri bulunamadı.'],
+    [408, 'İstek zaman aşımına uğradı. Lütfen tekrar deneyin.'],
+    [422, 'Gönderilen veriler geçersiz. Lütfen kontrol edin.'],
+    [429, 'Çok fazla istek gönderildi. Lütfen biraz bekleyin.'],
+    [500, 'Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.'],
+    [502, 'Sunucu geçici olarak kullanılamıyor.'],
+    [503, 'Hizmet geçici olarak kullanılamıyor.'],
+    [504, 'Sunucu yanıt vermiyor. Lütfen tekrar deneyin.'],
+  ];
+
+  it.each(table)('%i gives its default message', (status, message) => {
+    expect(chooseMessage(status)).toBe(message);
+    expect(chooseMessage(status, {})).toBe(message);
+    expect(httpError(status, null).message).toBe(message);
+  });
+
+  it('the catalogue holds exactly the statuses of the table', () => {
+    expect(Object.keys(STATUS_MESSAGES).map(Number).sort((a, b) => a - b)).toEqual(table.map(([s]) => s));
+  });
+});
+
+describe('message choice order (member spec §8)', () => {
+  it('the server mesaj beats title and the status default', () => {
+    expect(chooseMessage(400, { mesaj: 'Kullanıcı adı alınmış.', title: 'Bad Request' })).toBe('Kullanıcı adı alınmış.');
+  });
+  it('message counts as the server message too', () => {
+    expect(chooseMessage(500, { message: 'Veritabanı hatası', title: 'Internal' })).toBe('Veritabanı hatası');
+  });
+  it('mesaj wins over message', () => {
+    expect(chooseMessage(400, { mesaj: 'Türkçe mesaj', message: 'English message' })).toBe('Türkçe mesaj');
+  });
+  it('title beats the status default', () => {
+    expect(chooseMessage(422, { title: 'One or more validation errors occurred.' })).toBe('One or more validation errors occurred.');
+  });
+  it('blank or non-text server fields fall through to the status default', () => {
+    expect(chooseMessage(404, { mesaj: '   ', message: 42, title: null })).toBe('Aradığınız sayfa veya veri bulunamadı.');
+  });
+  it('an unknown status without text gives the generic message', () => {
+    expect(chooseMessage(418)).toBe('Beklenmeyen bir hata oluştu.');
+    expect(chooseMessage(409, {})).toBe(UNEXPECTED_MESSAGE);
+  });
+  it('an unknown status still shows the server message', () => {
+    expect(chooseMessage(409, { mesaj: 'Bu kullanıcı adı zaten kullanılıyor.' })).toBe('Bu kullanıcı adı zaten kullanılıyor.');
+  });
+  it('server text is trimmed', () => {
+    expect(chooseMessage(400, { mesaj: '  Hata  ' })).toBe('Hata');
+  });
+});
+
+describe('error constructors', () => {
+  it('no response: "İnternet bağlantınızı kontrol edin."', () => {
+    const e = networkError('/api/sepet');
+    expect(NO_RESPONSE_MESSAGE).toBe('İnternet bağlantınızı kontrol edin.');
+    expect(e).toMatchObject({ status: 0, message: 'İnternet bağlantınızı kontrol edin.', kind: 'network', url: '/api/sepet', fieldErrors: {} });
+  });
+  it('anything else: "Beklenmeyen bir hata oluştu."', () => {
+    expect(unexpectedError()).toMatchObject({ status: 0, message: 'Beklenmeyen bir hata oluştu.', kind: 'unexpected' });
+  });
+  it('httpError carries status, chosen message, field errors, url and an ISO time', () => {
+    const e = httpError(422, { mesaj: 'Form hatalı', hatalar: { email: 'Geçerli bir e-posta adresi giriniz.' } }, '/api/hesap/kayit');
+    expect(e).toMatchObject({
+      status: 422,
+      message: 'Form hatalı',
+      kind: 'http',
+      url: '/api/hesap/kayit',
+      fieldErrors: { email: 'Geçerli bir e-posta adresi giriniz.' },
+    });
+    expect(new Date(e.at).toISOString()).toBe(e.at);
+  });
+  it('isAppError recognises the shape only', () => {
+    expect(isAppError(httpError(500))).toBe(true);
+    expect(isAppError(new Error('x'))).toBe(false);
+    expect(isAppError(null)).toBe(false);
+    expect(isAppError({ status: 500, message: 'x' })).toBe(false);
+  });
+});
+
+describe('readFieldErrors', () => {
+  it('reads an object of messages', () => {
+    expect(readFieldErrors({ hatalar: { ad: 'Ad alanı zorunludur.', gsm: 'Geçerli bir telefon numarası giriniz (10-11 haneli).' } })).toEqual({
+      ad: 'Ad alanı zorunludur.',
+      gsm: 'Geçerli bir telefon numarası giriniz (10-11 haneli).',
+    });
+  });
+  it('reads an array of messages, keyed by position', () => {
+    expect(readFieldErrors({ hatalar: ['Birinci hata', 'İkinci hata'] })).toEqual({ '0': 'Birinci hata', '1': 'İkinci hata' });
+  });
+  it('reads ASP.NET-style errors with message arrays, keeping the first message', () => {
+    expect(
+      readFieldErrors({ title: 'One or more validation errors occurred.', errors: { Email: ['Geçerli bir e-posta adresi giriniz.', 'İkinci'], Ad: ['Ad alanı zorunludur.'] } }),
+    ).toEqual({ Email: 'Geçerli bir e-posta adresi giriniz.', Ad: 'Ad alanı zorunludur.' });
+  });
+  it('prefers hatalar over errors', () => {
+    expect(readFieldErrors({ hatalar: { a: 'x' }, errors: { b: ['y'] } })).toEqual({ a: 'x' });
+  });
+  it('ignores values that are not messages and missing bodies', () => {
+    expect(readFieldErrors({ hatalar: { a: 1, b: [2], c: null, d: 'ok' } })).toEqual({ d: 'ok' });
+    expect(readFieldErrors({ hatalar: 'metin' })).toEqual({});
+    expect(readFieldErrors(null)).toEqual({});
+    expect(readFieldErrors()).toEqual({});
+  });
+});
+
+describe('error history (member spec §8: last 50)', () => {
+  const numbered = (i: number): AppError => ({ ...httpError(500), url: `/api/${i}` });
+
+  it('keeps only the last 50, oldest first', () => {
+    expect(HISTORY_LIMIT).toBe(50);
+    for (let i = 0; i < 60; i += 1) recordError(numbered(i));
+    const h = errorHistory();
+    expect(h).toHaveLength(50);
+    expect(h.map((e) => e.url)).toEqual(Array.from({ length: 50 }, (_, i) => `/api/${i + 10}`));
+  });
+  it('returns a copy and can be cleared', () => {
+    recordError(numbered(1));
+    const h = errorHistory();
+    h.length = 0;
+    expect(errorHistory()).toHaveLength(1);
+    clearErrorHistory();
+    expect(errorHistory()).toEqual([]);
+  });
+});
+
+describe('withRetry (member spec §8)', () => {
+  function recorder() {
+    const delays: number[] = [];
+    const sleep = (ms: number) => {
+      delays.push(ms);
+      return Promise.resolve();
+    };
+    return { delays, sleep };
+  }
+
+  it('makes 3 attempts with growing delays 500 and 1000 ms, then rethrows the last error', async () => {
+    const { delays, sleep } = recorder();
+    const errors = [httpError(500), httpError(502), httpError(503)];
+    let calls = 0;
+    const fn = () => Promise.reject(errors[calls++]);
+    await expect(withRetry(fn, { sleep })).rejects.toBe(errors[2]);
+    expect(calls).toBe(3);
+    expect(delays).toEqual([500, 1000]);
+  });
+
+  it.each([400, 401, 403, 404, 422, 429])('does not retry status %i', async (status) => {
+    const { delays, sleep } = recorder();
+    const err = httpError(status);
+    const fn = vi.fn(() => Promise.reject(err));
+    await expect(withRetry(fn, { sleep })).rejects.toBe(err);
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(delays).toEqual([]);
+  });
+
+  it('retries network errors and returns the value of a later success', async () => {
+    const { delays, sleep } = recorder();
+    let calls = 0;
+    const fn = () => (++calls < 3 ? Promise.reject(networkError()) : Promise.resolve('veri'));
+    await expect(withRetry(fn, { sleep })).resolves.toBe('veri');
+    expect(calls).toBe(3);
+    expect(delays).toEqual([500, 1000]);
+  });
+
+  it('stops at the first success', async () => {
+    const { delays, sleep } = recorder();
+    let calls = 0;
+    const fn = () => (++calls < 2 ? Promise.reject(httpError(504)) : Promise.resolve(7));
+    await expect(withRetry(fn, { sleep })).resolves.toBe(7);
+    expect(calls).toBe(2);
+    expect(delays).toEqual([500]);
+  });
+
+  it('does not retry a plain thrown Error', async () => {
+    const fn = vi.fn(() => Promise.reject(new Error('boom')));
+    await expect(withRetry(fn, { sleep: () => Promise.resolve() })).rejects.toThrow('boom');
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('honours attempts and baseDelayMs', async () => {
+    const { delays, sleep } = recorder();
+    const fn = vi.fn(() => Promise.reject(httpError(500)));
+    await expect(withRetry(fn, { sleep, attempts: 4, baseDelayMs: 100 })).rejects.toMatchObject({ status: 500 });
+    expect(fn).toHaveBeenCalledTimes(4);
+    expect(delays).toEqual([100, 200, 400]);
+  });
+
+  it('waits for real by default (fake timers)', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      const p = withRetry(() => (++calls < 2 ? Promise.reject(httpError(500)) : Promise.resolve('ok')));
+      await vi.advanceTimersByTimeAsync(499);
+      expect(calls).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(p).resolves.toBe('ok');
+      expect(calls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('isRetryable: network and status ≥ 500 only', () => {
+    expect(isRetryable(networkError())).toBe(true);
+    expect(isRetryable(httpError(500))).toBe(true);
+    expect(isRetryable(httpError(499))).toBe(false);
+    expect(isRetryable(unexpectedError())).toBe(false);
+    expect(isRetryable('x')).toBe(false);
+  });
+});

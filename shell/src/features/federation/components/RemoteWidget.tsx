@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import type { RemoteModuleId } from '../runtime';
+import { useRemoteComponent } from '../hooks/useRemoteComponent';
+import { RemoteBoundary } from './RemoteBoundary';
+
+/** Props every home-page widget accepts. */
+export interface WidgetProps {
+  /** Called by the widget when its data cannot be loaded: the shell hides it. */
+  onError?: (e: unknown) => void;
+}
+
+/**
+ * A home-page widget from a remote (member spec §2 home page). A widget that fails to load,
+ * crashes or reports a load error hides itself; the page stays.
+ */
+export function RemoteWidget({ id }: { id: RemoteModuleId }) {
+  const { state } = useRemoteComponent<WidgetProps>(id);
+  const [failed, setFailed] = useState(false);
+  if (failed || state.status !== 'ready') return null;
+  const { Component } = state;
+  return (
+    <RemoteBoundary fallback={() => null}>
+      <Component onError={() => setFailed(true)} />
+    </RemoteBoundary>
+  );
+}

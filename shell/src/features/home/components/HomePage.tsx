@@ -1,0 +1,67 @@
+import { Button, Col, Row } from 'antd';
+import { SafetyCertificateOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { RemoteWidget } from '../../federation/components/RemoteWidget';
+import { HeroBanner } from './HeroBanner';
+
+/**
+ * Home page (member spec §2): banner, active camps (widget of remote `camps`), about section,
+ * newest 10 products (widget of remote `catalog`). A failing widget hides itself.
+ */
+export function HomePage() {
+  useEffect(() => {
+    document.title = 'Kayak Kulübü | Çocuk ve Gençlik Kış Kampları';
+  }, []);
+  return (
+    <div className="sc-home">
+      <HeroBanner />
+      <section className="sc-home__section">
+        <RemoteWidget id="camps/ActiveCamps" />
+      </section>
+      <section className="sc-home__about">
+        <Row gutter={[32, 24]} align="middle">
+          <Col xs={24} lg={12}>
+            <span className="sc-eyebrow">Hakkımızda</span>
+            <h2>Karla büyüyen bir aile</h2>
+            <p>
+              2020’de kurulan kulübümüz, 6-17 yaş arası çocuk ve gençlere kayak ve snowboardu güvenle sevdiriyor. Küçük gruplar,
+              sertifikalı eğitmenler ve konforlu otellerle her kamp, hem pistte hem pist dışında unutulmaz bir deneyim.
+            </p>
+            <Link to="/hakkimizda">
+              <Button size="large">Bizi Tanıyın</Button>
+            </Link>
+          </Col>
+          <Col xs={24} lg={12}>
+            <Row gutter={[16, 16]}>
+              <Col span={24} sm={8}>
+                <div className="sc-feature">
+                  <SafetyCertificateOutlined />
+                  <strong>Güvenlik</strong>
+                  <span>Kask, sigorta ve ilk yardım eğitimli kadro</span>
+                </div>
+              </Col>
+              <Col span={24} sm={8}>
+                <div className="sc-feature">
+                  <TeamOutlined />
+                  <strong>Küçük Gruplar</strong>
+                  <span>Seviyeye göre en fazla 8 kişilik gruplar</span>
+                </div>
+              </Col>
+              <Col span={24} sm={8}>
+                <div className="sc-feature">
+                  <TrophyOutlined />
+                  <strong>Gelişim</strong>
+                  <span>Kamp sonunda seviye karnesi ve sertifika</span>
+                </div>
+              </Col>
+            </Row>
+          </Col>
+        </Row>
+      </section>
+      <section className="sc-home__section">
+        <RemoteWidget id="catalog/NewestProducts" />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { FacebookFilled, InstagramFilled, PhoneFilled, WhatsAppOutlined, YoutubeFilled, MailFilled } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+
+/** Club contact details shown in the footer (member spec §2). */
+export const CONTACT = {
+  phone: '+90 442 555 20 20',
+  phoneHref: 'tel:+904425552020',
+  whatsapp: 'https://wa.me/904425552020',
+  email: 'bilgi@kayakkulubu.org.tr',
+};
+
+/** Footer (member spec §2): contact phone, messaging and social links, about blurb. */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="sc-footer">
+      <div className="sc-footer__inner">
+        <section>
+          <h3>Kayak Kulübü</h3>
+          <p>
+            2020'den beri çocuklar ve gençler için güvenli, eğlenceli ve öğretici kayak ve snowboard kampları düzenliyoruz.
+            Sertifikalı eğitmenlerimizle Palandöken'den Alplere kadar karla buluşuyoruz.
+          </p>
+          <Link to="/hakkimizda">Hakkımızda daha fazlası →</Link>
+        </section>
+        <section>
+          <h3>İletişim</h3>
+          <ul>
+            <li>
+              <PhoneFilled /> <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>
+            </li>
+            <li>
+              <WhatsAppOutlined />{' '}
+              <a href={CONTACT.whatsapp} target="_blank" rel="noreferrer">
+                WhatsApp ile yazın
+              </a>
+            </li>
+            <li>
+              <MailFilled /> <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+            </li>
+          </ul>
+        </section>
+        <section>
+          <h3>Mağaza</h3>
+          <ul>
+            <li><Link to="/urunler">Ürünler</Link></li>
+            <li><Link to="/alisveris-rehberi">Alışveriş Rehberi</Link></li>
+            <li><Link to="/iade-degisim">İade ve Değişim</Link></li>
+          </ul>
+        </section>
+        <section>
+          <h3>Bizi Takip Edin</h3>
+          <div className="sc-footer__social">
+            <a href="https://www.instagram.com/" target="_blank" rel="noreferrer" aria-label="Instagram"><InstagramFilled /></a>
+            <a href="https://www.facebook.com/" target="_blank" rel="noreferrer" aria-label="Facebook"><FacebookFilled /></a>
+            <a href="https://www.youtube.com/" target="_blank" rel="noreferrer" aria-label="YouTube"><YoutubeFilled /></a>
+          </div>
+        </section>
+      </div>
+      <div className="sc-footer__bottom">© {year} Kayak Kulübü · Tüm hakları saklıdır.</div>
+    </footer>
+  );
+}

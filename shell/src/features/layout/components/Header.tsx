@@ -1,0 +1,75 @@
+import { Button, Drawer, Menu } from 'antd';
+import { MenuOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { isAdmin, useCurrentUser } from '@skiclub/shared/session';
+import { hasRoute } from '../../../app/routeTable';
+import { useGalleries } from '../api/galleries';
+import { buildMenu } from '../menu';
+import { useSignOut } from '../../session/hooks/useSignOut';
+import { toMenuItems } from './menuItems';
+
+/**
+ * Sticky site header (member spec §2): logo, menus Ana Sayfa, Hakkımızda, Kamp Merkezleri,
+ * Mağaza, Galeri (fetched), Yönetim (Admin only, grouped) and the user's actions. Below 992 px a
+ * slide-in side menu with accordion sections that close on route change.
+ */
+export function Header() {
+  const user = useCurrentUser();
+  const galleries = useGalleries();
+  const signOut = useSignOut();
+  const location = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+
+  const sections = useMemo(() => buildMenu({ user, admin: isAdmin(user), galleries, hasRoute }), [user, galleries]);
+  const main = sections.filter((s) => s.key !== 'user');
+  const userSection = sections.filter((s) => s.key === 'user');
+
+  useEffect(() => {
+    setDrawerOpen(false);
+    setOpenKeys([]);
+  }, [location.pathname]);
+
+  const selected = [location.pathname];
+
+  return (
+    <header className="sc-header">
+      <div className="sc-header__inner">
+        <Link to="/" className="sc-logo" aria-label="Kayak Kulübü ana sayfa">
+          <img src="/favicon.svg" alt="" width={36} height={36} />
+          <span>
+            <strong>Kayak Kulübü</strong>
+            <small>Çocuk ve Gençlik Kış Kampları</small>
+          </span>
+        </Link>
+        <nav className="sc-header__nav" aria-label="Ana menü">
+          <Menu mode="horizontal" items={toMenuItems(main, signOut)} selectedKeys={selected} className="sc-menu" disabledOverflow={false} />
+        </nav>
+        <div className="sc-header__actions">
+          {user && hasRoute('/sepet') && (
+            <Link to="/sepet" className="sc-cart-link" aria-label="Sepetim">
+              <ShoppingCartOutlined />
+            </Link>
+          )}
+          {hasRoute('/kampa-kayit') && (
+            <Link to="/kampa-kayit">
+              <Button type="primary">Kampa Kayıt</Button>
+            </Link>
+          )}
+          <Menu mode="horizontal" items={toMenuItems(userSection, signOut)} selectedKeys={selected} className="sc-user-menu" disabledOverflow />
+          <Button className="sc-burger" type="text" icon={<MenuOutlined />} aria-label="Menüyü aç" onClick={() => setDrawerOpen(true)} />
+        </div>
+      </div>
+      <Drawer title="Menü" placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} width={300} className="sc-drawer">
+        <Menu
+          mode="inline"
+          items={toMenuItems(sections, signOut)}
+          selectedKeys={selected}
+          openKeys={openKeys}
+          onOpenChange={(keys) => setOpenKeys(keys.length ? [keys[keys.length - 1]!] : [])}
+        />
+      </Drawer>
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { LoadingBar } from './LoadingBar';
+
+/** Public layout (member spec §2): loading bar, sticky header, page, footer. */
+export function PublicLayout() {
+  return (
+    <div className="sc-layout">
+      <LoadingBar />
+      <Header />
+      <main className="sc-main" id="icerik">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}
