@@ -76,9 +76,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     index: false,
     list: false,
     dotfiles: 'deny',
-    setHeaders: (res) => {
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    setHeaders: (reply) => {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
     },
   });
 

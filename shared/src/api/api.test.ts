@@ -1,3 +1,6 @@
+/// <reference types="node" />
+// The 401 interceptor and envelope handling run through real axios requests (jsdom XHR) against
+// a local node:http server, so the node types are needed here only.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';

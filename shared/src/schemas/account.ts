@@ -22,10 +22,8 @@ const signUpFields = {
 const passwordsMatch = {
   path: ['sifreTekrar'],
   error: MESSAGES.passwordMismatch,
-  when: ({ value }: { value: unknown }) => {
-    const v = value as { sifre?: unknown; sifreTekrar?: unknown } | null;
-    return typeof v === 'object' && v !== null && typeof v.sifre === 'string' && typeof v.sifreTekrar === 'string';
-  },
+  // Runs whenever a repeat was typed, whatever the other fields hold.
+  when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null && typeof (value as { sifreTekrar?: unknown }).sifreTekrar === 'string',
 };
 
 /** Sign-up form (member spec §2, §5): adds the terms checkbox `sartlarOnay`. */

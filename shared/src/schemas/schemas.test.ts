@@ -232,6 +232,7 @@ describe('sign-up form (member spec §5)', () => {
       sartlarOnay: 'Kullanım şartları alanı zorunludur.',
     });
     expect(errorsOf({ ...valid, ad: undefined, sifreTekrar: 'x' })).toEqual({ ad: 'Ad alanı zorunludur.', sifreTekrar: 'Şifreler eşleşmiyor.' });
+    expect(errorsOf({ ...valid, sifre: undefined })).toEqual({ sifre: 'Şifre alanı zorunludur.', sifreTekrar: 'Şifreler eşleşmiyor.' });
   });
 
   it('an empty repeat asks for it before comparing', () => {

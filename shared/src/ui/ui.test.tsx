@@ -116,13 +116,19 @@ describe('useSuccessToast (member spec §8)', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'göster' }));
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(screen.getByText('Sepet temizlendi!')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(3800));
-    expect(screen.getByText('Sepet temizlendi!')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(1500));
-    const n = screen.queryByText('Sepet temizlendi!');
-    console.log('DBG', n?.closest('.ant-notification-notice-wrapper')?.className, n?.closest('.ant-notification-notice')?.className);
-    for (let i = 0; i < 10; i++) { await act(() => vi.advanceTimersByTimeAsync(1000)); console.log('DBG', i, !!screen.queryByText('Sepet temizlendi!')); }
+    const wrapper = () => screen.queryByText('Sepet temizlendi!')?.closest('.ant-notification-notice-wrapper') ?? null;
+    expect(wrapper()).not.toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(3800)); // 3.9 s: still shown
+    expect(wrapper()).not.toHaveClass('ant-notification-fade-leave');
+    await act(() => vi.advanceTimersByTimeAsync(200)); // 4.1 s: closing
+    expect(wrapper()).toHaveClass('ant-notification-fade-leave');
+    await act(() => vi.advanceTimersByTimeAsync(100)); // next animation frames: fading out
+    expect(wrapper()).toHaveClass('ant-notification-fade-leave-active');
+    // jsdom runs no CSS transitions: end the fade-out by hand, then the notice is gone.
+    await act(async () => {
+      fireEvent.transitionEnd(wrapper()!);
+      await vi.advanceTimersByTimeAsync(100);
+    });
     expect(screen.queryByText('Sepet temizlendi!')).toBeNull();
   });
 });

@@ -53,7 +53,7 @@ export function createAuth(app: FastifyInstance, db: Database): Auth {
     if (!request.headers.authorization) return null;
     let sub: string;
     try {
-      sub = (await request.jwtVerify()).sub;
+      sub = (await request.jwtVerify<{ sub: string }>()).sub;
     } catch {
       return null;
     }

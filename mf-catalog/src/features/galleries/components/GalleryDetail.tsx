@@ -6,6 +6,7 @@ import { LinkButton } from '../../common/components/LinkButton';
 import { isNotFound } from '../../common/lib/notFound';
 import { useGallery, useGalleryImages } from '../api/useGallery';
 import { GalleryGrid } from './GalleryGrid';
+import '../../common/components/common.css';
 import './galleries.css';
 
 /** Text of the gallery not-found state. */

@@ -9,6 +9,7 @@ import { LinkButton } from '../../common/components/LinkButton';
 import { useNewestProducts } from '../api/useNewestProducts';
 import { homeCartAction } from '../lib/homeCartAction';
 import { NewestProductCard } from './NewestProductCard';
+import '../../common/components/common.css';
 import './home-widget.css';
 
 /** Props of {@link NewestProductsSlider}. */

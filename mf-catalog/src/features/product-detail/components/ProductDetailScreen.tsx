@@ -7,6 +7,7 @@ import { resolveUrl, useProductResolve } from '../api/useProductResolve';
 import { ProductDetailSkeleton } from './ProductDetailSkeleton';
 import { ProductDetailView } from './ProductDetailView';
 import { ProductNotFound } from './ProductNotFound';
+import '../../common/components/common.css';
 import './product-detail.css';
 
 /**

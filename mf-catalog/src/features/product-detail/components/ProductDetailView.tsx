@@ -55,7 +55,10 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
     try {
       await add({ urunId: product.id, urunVaryantId: pick.variant?.id ?? null, miktar: pick.quantity });
     } catch (e) {
-      setAddError({ message: addToCartErrorMessage(e), fieldErrors: isAppError(e) ? e.fieldErrors : {} });
+      const message = addToCartErrorMessage(e);
+      // The API often repeats its message as the field error; list only what adds something.
+      const fieldErrors = Object.fromEntries(Object.entries(isAppError(e) ? e.fieldErrors : {}).filter(([, m]) => m !== message));
+      setAddError({ message, fieldErrors });
     }
   };
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { swrFetcher } from '@skiclub/shared/api';
-import type { AppError } from '@skiclub/shared/errors';
+import { isRetryable, type AppError } from '@skiclub/shared/errors';
 import type { Category, Paged, ProductListItem } from '@skiclub/shared/schemas';
 import { productListUrl, type CatalogQuery } from '../lib/catalogQuery';
 
@@ -12,12 +12,12 @@ export const ACTIVE_CATEGORIES_URL = '/api/urunkategori/aktif';
  * stays on screen while the next one loads, so the grid does not jump.
  */
 export function useProductPage(query: CatalogQuery) {
-  return useSWR<Paged<ProductListItem>, AppError>(productListUrl(query), swrFetcher, { keepPreviousData: true });
+  return useSWR<Paged<ProductListItem>, AppError>(productListUrl(query), swrFetcher, { keepPreviousData: true, shouldRetryOnError: isRetryable });
 }
 
 /** Active categories for the catalogue's dropdown (member spec §2: with product counts). */
 export function useActiveCategories() {
-  return useSWR<Category[], AppError>(ACTIVE_CATEGORIES_URL, swrFetcher);
+  return useSWR<Category[], AppError>(ACTIVE_CATEGORIES_URL, swrFetcher, { shouldRetryOnError: isRetryable });
 }
 
 /** Dropdown label of a category, e.g. 'Kayak Botları (6)'. */

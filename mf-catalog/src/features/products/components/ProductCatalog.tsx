@@ -7,6 +7,7 @@ import { CatalogPagination } from './CatalogPagination';
 import { CatalogToolbar } from './CatalogToolbar';
 import { ProductCard } from './ProductCard';
 import { ProductGridSkeleton } from './ProductGridSkeleton';
+import '../../common/components/common.css';
 import './products.css';
 
 /**

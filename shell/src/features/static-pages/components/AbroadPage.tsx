@@ -81,7 +81,7 @@ export function AbroadPage() {
         </section>
 
         <section className="sc-static-section">
-          <SectionHeading centered eyebrow="Bilmeniz Gerekenler" title="Yurt dışı kamplarımızda" />
+          <SectionHeading centered eyebrow="Bilmeniz Gerekenler" title="Yurt dışı kamplarımız hakkında" />
           <Row gutter={[24, 24]}>
             {ABROAD_NOTES.map((n) => (
               <Col key={n.title} xs={24} sm={12} lg={6}>

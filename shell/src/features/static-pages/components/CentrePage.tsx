@@ -41,6 +41,20 @@ function factsOf(centre: CentreInfo): Fact[] {
   return facts;
 }
 
+/** `text` with every `phrase` kept on one line (so '2000-3176 m' never breaks at the hyphen). */
+function keepTogether(text: string, phrase: string): ReactNode[] {
+  return text.split(phrase).flatMap((part, i) =>
+    i === 0
+      ? [part]
+      : [
+          <span key={i} className="sc-static-nowrap">
+            {phrase}
+          </span>,
+          part,
+        ],
+  );
+}
+
 /**
  * A domestic camp-centre info page (member spec §2; facts from §9), fed by a {@link CentreInfo}:
  * facts grid, description, what the club's camps there include, season, and links to the
@@ -62,13 +76,14 @@ export function CentrePage({ centre }: { centre: CentreInfo }) {
           <span className="sc-static-hero__eyebrow">
             <EnvironmentOutlined aria-hidden="true" /> {centre.region} · Yurt İçi Kamp Merkezi
           </span>
-          <p className="sc-static-hero__summary">{centre.summary}</p>
+          <p className="sc-static-hero__summary">{keepTogether(centre.summary, centre.altitude)}</p>
         </section>
 
         <section className="sc-static-section" aria-label="Merkez bilgileri">
           <Row gutter={[16, 16]} className="sc-static-facts">
             {facts.map((f) => (
-              <Col key={f.key} xs={12} md={8} lg={Math.max(4, Math.floor(24 / facts.length))}>
+              // On phones two tiles share a row; with an odd count the altitude gets a row of its own.
+              <Col key={f.key} xs={f.key === 'altitude' && facts.length % 2 === 1 ? 24 : 12} md={8} lg={Math.max(4, Math.floor(24 / facts.length))}>
                 <Card className="sc-static-fact" variant="borderless">
                   <span className="sc-static-fact__icon" aria-hidden="true">
                     {f.icon}

@@ -19,7 +19,7 @@ export interface SectionHeadingProps {
 export function SectionHeading({ eyebrow, title, lead, centered }: SectionHeadingProps) {
   return (
     <header className={`sc-static-heading${centered ? ' sc-static-heading--center' : ''}`}>
-      {eyebrow && <span className="sc-static-heading__eyebrow">{eyebrow}</span>}
+      {eyebrow && <span className="sc-static-heading__eyebrow" lang="tr">{eyebrow}</span>}
       <Typography.Title level={2} className="sc-static-heading__title">
         {title}
       </Typography.Title>

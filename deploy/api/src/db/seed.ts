@@ -1,0 +1,283 @@
+/**
+ * First-start seed (ARCHITECTURE.md "API"): realistic Turkish demo data and the two demo
+ * accounts of README.md. {@link seedDatabase} runs only when `kullanicilar` is empty and writes
+ * everything in one transaction; {@link writeSeedImages} (re)creates the generated SVG pictures
+ * under DATA_DIR/uploads and skips files that exist.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import { slugify } from '@skiclub/shared/format';
+import type { Database } from './index';
+import * as t from './schema';
+import { productSvg, sceneSvg } from './images';
+import { CAMPS, CATEGORIES, COLOR_CODES, DEMO_ACCOUNTS, FEE_TYPES, GALLERIES, GEOGRAPHY, HOTELS, VARIANT_TYPES, type VariantTypeName } from './seed-data';
+import { hashPassword } from '../lib/password';
+import { sanitizeProductHtml } from '../lib/html';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Rough exchange rates for the demo's euro/USD variant prices. */
+const TL_PER_EURO = 48.5;
+const TL_PER_USD = 42.0;
+
+/** Site path of a product picture (served by GET /api/urun/resim/:name). */
+export const productImageUrl = (file: string) => `/api/urun/resim/${file}`;
+const productFiles = (slug: string) => [`${slug}.svg`, `${slug}-2.svg`, `${slug}-3.svg`];
+const campFile = (key: string) => `kamp-${key}.svg`;
+const galleryFile = (key: string, n: number) => `galeri-${key}-${n}.svg`;
+
+/** yyyy-mm-dd of a day offset from `base`. */
+function isoDay(base: Date, offsetDays: number): string {
+  return new Date(base.getTime() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** dd.mm.yyyy for poster subtitles. */
+function trDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}.${m}.${y}`;
+}
+
+/** A valid T.C. Kimlik No built from 9 leading digits (member spec §5 checksum). */
+export function makeTcKimlikNo(first9: string): string {
+  const d = first9.split('').map(Number);
+  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
+  const even = d[1]! + d[3]! + d[5]! + d[7]!;
+  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
+  const eleventh = (d.reduce((a, b) => a + b, 0) + tenth) % 10;
+  return `${first9}${tenth}${eleventh}`;
+}
+
+function write(dir: string, file: string, content: () => string): void {
+  const path = join(dir, file);
+  if (!existsSync(path)) writeFileSync(path, content());
+}
+
+/**
+ * Writes the generated pictures of the seed (products: 3 per product; camps: 1 each;
+ * galleries: one per picture) unless they exist. Camp posters show dates relative to today.
+ */
+export async function writeSeedImages(dataDir: string, now = new Date()): Promise<void> {
+  const uploads = join(dataDir, 'uploads');
+  const dirs = { urun: join(uploads, 'urun'), kamp: join(uploads, 'kamp'), galeri: join(uploads, 'galeri') };
+  for (const d of Object.values(dirs)) mkdirSync(d, { recursive: true });
+  for (const cat of CATEGORIES) {
+    for (const p of cat.urunler) {
+      const [main, second, third] = productFiles(slugify(p.ad));
+      write(dirs.urun, main!, () => productSvg(p.ad, cat.ad, cat.stil, 1));
+      write(dirs.urun, second!, () => productSvg(p.ad, cat.ad, cat.stil, 2));
+      write(dirs.urun, third!, () => productSvg(p.ad, cat.ad, cat.stil, 3));
+    }
+  }
+  CAMPS.forEach((c, i) => {
+    const start = isoDay(now, c.baslangicGun);
+    const end = isoDay(now, c.baslangicGun + c.sureGun);
+    write(dirs.kamp, campFile(c.key), () => sceneSvg(c.kampAdi, `${c.otel} · ${trDate(start)} - ${trDate(end)}`, i, c.key));
+  });
+  GALLERIES.forEach((g, gi) => {
+    g.resimler.forEach((caption, i) => {
+      write(dirs.galeri, galleryFile(g.key, i + 1), () => sceneSvg(caption, g.galeriAdi, gi * 2 + i, `${g.key}-${i}`));
+    });
+  });
+}
+
+/**
+ * Seeds the database when it has no users yet, in one transaction.
+ * @returns true when data was written, false when the database already had users
+ */
+export async function seedDatabase(db: Database, now = new Date()): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(t.kullanicilar);
+  if ((existing?.n ?? 0) > 0) return false;
+
+  const [memberHash, adminHash] = await Promise.all([hashPassword(DEMO_ACCOUNTS.member.sifre), hashPassword(DEMO_ACCOUNTS.admin.sifre)]);
+  const ago = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY_MS - minutes * 60_000);
+
+  await db.transaction(async (tx) => {
+    // Accounts
+    const memberId = randomUUID();
+    const adminId = randomUUID();
+    const { sifre: _m, ...member } = DEMO_ACCOUNTS.member;
+    const { sifre: _a, ...admin } = DEMO_ACCOUNTS.admin;
+    await tx.insert(t.kullanicilar).values([
+      { id: memberId, ...member, roller: [...member.roller], sifreHash: memberHash, olusturmaTarihi: ago(200) },
+      { id: adminId, ...admin, roller: [...admin.roller], sifreHash: adminHash, olusturmaTarihi: ago(400) },
+    ]);
+
+    // Geography
+    const countryIds = new Map<string, string>();
+    const cityIds = new Map<string, { id: string; ulkeId: string }>();
+    for (const g of GEOGRAPHY) {
+      const ulkeId = randomUUID();
+      countryIds.set(g.ulke, ulkeId);
+      for (const s of g.sehirler) cityIds.set(s, { id: randomUUID(), ulkeId });
+    }
+    await tx.insert(t.ulkeler).values(GEOGRAPHY.map((g) => ({ id: countryIds.get(g.ulke)!, ulkeAdi: g.ulke })));
+    await tx.insert(t.sehirler).values([...cityIds].map(([sehirAdi, c]) => ({ id: c.id, sehirAdi, ulkeId: c.ulkeId })));
+    const hotelIds = new Map<string, { id: string; sehirId: string; ulkeId: string }>();
+    for (const h of HOTELS) {
+      const city = cityIds.get(h.sehir)!;
+      hotelIds.set(h.otel, { id: randomUUID(), sehirId: city.id, ulkeId: city.ulkeId });
+    }
+    await tx.insert(t.oteller).values(HOTELS.map((h) => ({ ...hotelIds.get(h.otel)!, otelAdi: h.otel, aktif: h.aktif ?? true })));
+    const feeIds = new Map<string, string>(FEE_TYPES.map((f) => [f, randomUUID()]));
+    await tx.insert(t.kampUcretTipleri).values(FEE_TYPES.map((f) => ({ id: feeIds.get(f)!, ad: f })));
+
+    // Camps
+    const campIds = new Map<string, string>();
+    await tx.insert(t.kamplar).values(
+      CAMPS.map((c, i) => {
+        const id = randomUUID();
+        campIds.set(c.key, id);
+        const hotel = hotelIds.get(c.otel)!;
+        return {
+          id,
+          kampAdi: c.kampAdi,
+          ulkeId: hotel.ulkeId,
+          sehirId: hotel.sehirId,
+          otelId: hotel.id,
+          kampUcretTipiId: feeIds.get(c.ucret)!,
+          baslangicTarihi: isoDay(now, c.baslangicGun),
+          bitisTarihi: isoDay(now, c.baslangicGun + c.sureGun),
+          gorselUrl: `/uploads/kamp/${campFile(c.key)}`,
+          aktif: c.aktif,
+          olusturmaTarihi: ago(90 - i),
+        };
+      }),
+    );
+
+    // Galleries
+    for (const g of GALLERIES) {
+      const galeriId = randomUUID();
+      await tx.insert(t.galeriler).values({
+        id: galeriId,
+        kampId: g.kamp ? campIds.get(g.kamp)! : null,
+        galeriAdi: g.galeriAdi,
+        aciklama: g.aciklama,
+        aktif: g.aktif,
+        olusturmaTarihi: ago(g.gunOnce),
+      });
+      await tx.insert(t.galeriResimleri).values(
+        g.resimler.map((_caption, i) => ({ galeriId, resimYolu: `/uploads/galeri/${galleryFile(g.key, i + 1)}`, siraNo: i + 1, olusturmaTarihi: ago(g.gunOnce, -i * 5) })),
+      );
+    }
+
+    // Camp registrations and payments: two for the member (one paid), one for the admin.
+    const campId = (key: string) => campIds.get(key)!;
+    await tx.insert(t.kampaKayitlari).values([
+      {
+        kullaniciId: memberId,
+        kampId: campId('palandoken-yilbasi'),
+        konaklamaTipiAdi: 'Aile Odası (2 Yetişkin + 1 Çocuk)',
+        odenecekTl: 68400,
+        yetiskinler: [
+          { adSoyad: 'Ayşe Yılmaz', gsm: '05321234567', tcKimlikNo: makeTcKimlikNo('123456789') },
+          { adSoyad: 'Murat Yılmaz', gsm: '05339876543', tcKimlikNo: makeTcKimlikNo('234567891') },
+        ],
+        cocuklar611: [{ adSoyad: 'Deniz Yılmaz', dogumTarihi: isoDay(now, -9 * 365), cinsiyetAdi: 'Kız', okulAdi: 'Atatürk İlkokulu', sinifSube: '3-B', kaymaSeviyesiId: null }],
+        aciklama: 'Deniz ilk kez kayak eğitimi alacak.',
+        ekipKodu: 'PALANDOKEN10',
+        olusturmaTarihi: ago(15),
+      },
+      {
+        kullaniciId: memberId,
+        kampId: campId('innsbruck-alp'),
+        konaklamaTipiAdi: 'Çift Kişilik Oda (1 Yetişkin + 1 Çocuk)',
+        odenecekTl: 96000,
+        odenecekEuro: 1980,
+        odenecekUsd: 2280,
+        yetiskinler: [{ adSoyad: 'Ayşe Yılmaz', gsm: '05321234567', tcKimlikNo: makeTcKimlikNo('123456789') }],
+        cocuklar06: [{ adSoyad: 'Ela Yılmaz', dogumTarihi: isoDay(now, -5 * 365), cinsiyetAdi: 'Kız' }],
+        ucusKodu: 'TK1887',
+        olusturmaTarihi: ago(4),
+      },
+      {
+        kullaniciId: adminId,
+        kampId: campId('konakli-somestr'),
+        konaklamaTipiAdi: 'Tek Kişilik Oda',
+        odenecekTl: 31500,
+        yetiskinler: [{ adSoyad: 'Mehmet Demir', gsm: '05441234567', tcKimlikNo: makeTcKimlikNo('345678912') }],
+        aciklama: 'Antrenör kontenjanı.',
+        olusturmaTarihi: ago(10),
+      },
+    ]);
+    await tx.insert(t.odemeDetaylari).values([
+      { kampId: campId('palandoken-yilbasi'), kullaniciId: memberId, toplamTl: 68400, toplamEuro: 1410.31, toplamUsd: 1628.57, odemeDurumu: true, odemeTarihi: ago(14) },
+      { kampId: campId('innsbruck-alp'), kullaniciId: memberId, toplamTl: 96000, toplamEuro: 1980, toplamUsd: 2280, odemeDurumu: false },
+    ]);
+
+    // Variant types and values
+    const valueIds = new Map<string, string>();
+    const typeIds = new Map<VariantTypeName, string>();
+    let typeOrder = 0;
+    for (const [tipAdi, def] of Object.entries(VARIANT_TYPES) as [VariantTypeName, (typeof VARIANT_TYPES)[VariantTypeName]][]) {
+      const typeId = randomUUID();
+      typeIds.set(tipAdi, typeId);
+      typeOrder += 1;
+      await tx.insert(t.varyantTipleri).values({ id: typeId, tipAdi, aciklama: def.aciklama, siraNo: typeOrder });
+      await tx.insert(t.varyantDegerleri).values(
+        def.degerler.map((degerAdi, i) => {
+          const id = randomUUID();
+          valueIds.set(`${tipAdi}:${degerAdi}`, id);
+          return { id, varyantTipiId: typeId, degerAdi, degerKodu: tipAdi === 'Renk' ? (COLOR_CODES[degerAdi] ?? null) : null, siraNo: i + 1 };
+        }),
+      );
+    }
+
+    // Shop
+    const productRows: (typeof t.urunler.$inferInsert)[] = [];
+    const imageRows: (typeof t.urunResimleri.$inferInsert)[] = [];
+    const variantRows: (typeof t.urunVaryantlari.$inferInsert)[] = [];
+    const detailRows: (typeof t.urunVaryantDetaylari.$inferInsert)[] = [];
+    const categoryRows: (typeof t.urunKategorileri.$inferInsert)[] = [];
+    for (const [ci, cat] of CATEGORIES.entries()) {
+      const kategoriId = randomUUID();
+      categoryRows.push({ id: kategoriId, kategoriAdi: cat.ad, aciklama: cat.aciklama, olusturmaTarihi: ago(400 - ci) });
+      for (const p of cat.urunler) {
+        const id = randomUUID();
+        const slug = slugify(p.ad);
+        const files = productFiles(slug);
+        const html = `<p>${p.kisa}</p><h4>Öne çıkan özellikler</h4><ul>${p.ozellikler.map((o) => `<li>${o}</li>`).join('')}</ul><h4>Kullanım ve bakım</h4><p>${cat.bakim}</p><p><strong>Kulüp üyelerine</strong> kamp dönemlerinde ücretsiz ayar ve bakım desteği verilir.</p>`;
+        productRows.push({
+          id,
+          kategoriId,
+          urunAdi: p.ad,
+          slug,
+          kisaAciklama: p.kisa,
+          aciklama: sanitizeProductHtml(html),
+          fiyat: p.fiyat,
+          stokMiktari: p.varyantlar ? p.varyantlar.reduce((n, v) => n + v.stok, 0) : (p.stok ?? 0),
+          anaResim: productImageUrl(files[0]!),
+          aktif: p.aktif ?? true,
+          oneEyeCikan: p.oneCikan ?? false,
+          olusturmaTarihi: ago(p.gunOnce),
+          guncellemeTarihi: ago(Math.max(0, p.gunOnce - 1)),
+        });
+        files.forEach((file, i) => imageRows.push({ urunId: id, resimUrl: productImageUrl(file), resimAdi: file, anaResimMi: i === 0, siraNo: i + 1 }));
+        (p.varyantlar ?? []).forEach((v, vi) => {
+          const variantId = randomUUID();
+          const entries = (Object.entries(v.secimler) as [VariantTypeName, string][]).sort(([a], [b]) => (a === 'Renk' ? -1 : b === 'Renk' ? 1 : 0));
+          variantRows.push({
+            id: variantId,
+            urunId: id,
+            varyantAdi: entries.map(([, value]) => value).join(' / '),
+            tlFiyati: v.fiyat,
+            euroFiyati: Math.round((v.fiyat / TL_PER_EURO) * 100) / 100,
+            usdFiyati: Math.round((v.fiyat / TL_PER_USD) * 100) / 100,
+            stokMiktari: v.stok,
+            minimumStok: 2,
+            siraNo: vi + 1,
+          });
+          for (const [type, value] of entries) {
+            detailRows.push({ urunVaryantId: variantId, varyantTipiId: typeIds.get(type)!, varyantDegeriId: valueIds.get(`${type}:${value}`)! });
+          }
+        });
+      }
+    }
+    await tx.insert(t.urunKategorileri).values(categoryRows);
+    await tx.insert(t.urunler).values(productRows);
+    await tx.insert(t.urunResimleri).values(imageRows);
+    await tx.insert(t.urunVaryantlari).values(variantRows);
+    await tx.insert(t.urunVaryantDetaylari).values(detailRows);
+  });
+  return true;
+}

@@ -1,0 +1,216 @@
+import { eq } from 'drizzle-orm';
+import { MESSAGES, type LoginResult } from '@skiclub/shared/schemas';
+import { kullanicilar } from '../db/schema';
+import { mapDatabaseError } from '../lib/errors';
+import { VERIFICATION_FAILED } from '../lib/verifier';
+import { body, call, createTestContext, type TestContext } from '../test/helpers';
+import { ACCOUNT_INACTIVE, EMAIL_TAKEN, LOGIN_FAILED, USERNAME_TAKEN } from './account';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const signUp = (overrides: Record<string, unknown> = {}) => ({
+  ad: 'Can',
+  soyad: 'Öztürk',
+  kullaniciAdi: 'canozturk',
+  email: 'can@example.com',
+  gsm: '0532 111 22 33',
+  sifre: 'Guclu#Sifre1',
+  sifreTekrar: 'Guclu#Sifre1',
+  recaptchaToken: t.human('kayit'),
+  ...overrides,
+});
+
+describe('POST /api/hesap/kayit', () => {
+  it('creates the account (201, id and kullaniciAdi) with an argon2id hash and the phone without spaces', async () => {
+    const res = await call(t.app, { method: 'POST', url: '/api/hesap/kayit', payload: signUp() });
+    expect(res.statusCode).toBe(201);
+    const env = body<{ id: string; kullaniciAdi: string }>(res);
+    expect(env.basarili).toBe(true);
+    expect(env.veri.kullaniciAdi).toBe('canozturk');
+    const [row] = await t.db.select().from(kullanicilar).where(eq(kullanicilar.id, env.veri.id));
+    expect(row?.sifreHash.startsWith('$argon2id$')).toBe(true);
+    expect(row?.gsm).toBe('05321112233');
+    expect(row?.roller).toEqual(['Uye']);
+  });
+
+  it.each([
+    ['ad', { ad: '' }, MESSAGES.required('Ad')],
+    ['ad', { ad: 'A'.repeat(51) }, MESSAGES.maxLength('Ad', 50)],
+    ['soyad', { soyad: '   ' }, MESSAGES.required('Soyad')],
+    ['kullaniciAdi', { kullaniciAdi: undefined }, MESSAGES.required('Kullanıcı Adı')],
+    ['email', { email: 'can@' }, MESSAGES.email],
+    ['gsm', { gsm: '12345' }, MESSAGES.phone],
+    ['sifre', { sifre: 'Ab1!', sifreTekrar: 'Ab1!' }, MESSAGES.minLength('Şifre', 8)],
+    ['sifre', { sifre: 'sifresifre1', sifreTekrar: 'sifresifre1' }, MESSAGES.passwordStrength],
+    ['sifreTekrar', { sifreTekrar: 'Baska#Sifre2' }, MESSAGES.passwordMismatch],
+    ['recaptchaToken', { recaptchaToken: '' }, MESSAGES.required('Güvenlik doğrulaması')],
+  ])('422 for a bad %s with the shared Turkish message', async (field, overrides, message) => {
+    const res = await call(t.app, { method: 'POST', url: '/api/hesap/kayit', payload: signUp({ kullaniciAdi: 'yeni1', email: 'yeni1@example.com', ...overrides }) });
+    expect(res.statusCode).toBe(422);
+    const env = body(res);
+    expect(env).toMatchObject({ basarili: false, veri: null, mesaj: 'Gönderilen veriler geçersiz. Lütfen kontrol edin.' });
+    expect(env.hatalar?.[field]).toBe(message);
+  });
+
+  it('409 for a taken user name or e-mail, whatever the case', async () => {
+    const byName = await call(t.app, { method: 'POST', url: '/api/hesap/kayit', payload: signUp({ kullaniciAdi: 'UYE', email: 'farkli@example.com' }) });
+    expect(byName.statusCode).toBe(409);
+    expect(body(byName).hatalar).toEqual({ kullaniciAdi: USERNAME_TAKEN });
+    expect(body(byName).mesaj).toBe(USERNAME_TAKEN);
+
+    const byEmail = await call(t.app, { method: 'POST', url: '/api/hesap/kayit', payload: signUp({ kullaniciAdi: 'baskabiri', email: 'AYSE@example.com' }) });
+    expect(byEmail.statusCode).toBe(409);
+    expect(body(byEmail).hatalar).toEqual({ email: EMAIL_TAKEN });
+  });
+
+  it('409 from the database unique index when the pre-check is raced', async () => {
+    const res = await call(t.app, { method: 'POST', url: '/api/hesap/kayit', payload: signUp({ kullaniciAdi: 'yaris', email: 'yaris@example.com' }) });
+    expect(res.statusCode).toBe(201);
+    // Same name again, different case: the lower() unique index is the last line of defence,
+    // and the error handler turns its violation into the field's 409.
+    const err = await t.db
+      .insert(kullanicilar)
+      .values({ ad: 'a', soyad: 'b', kullaniciAdi: 'YARIS', email: 'x@example.com', gsm: '05321112233', sifreHash: 'x' })
+      .then(() => null, (e: unknown) => e);
+    const mapped = mapDatabaseError(err);
+    expect(mapped?.status).toBe(409);
+    expect(mapped?.hatalar).toEqual({ kullaniciAdi: USERNAME_TAKEN });
+  });
+});
+
+describe('human verification on sign-up and sign-in', () => {
+  const expectTokenRejected = async (recaptchaToken: string) => {
+    const res = await call(t.app, { method: 'POST', url: '/api/hesap/giris', payload: { kullaniciAdiVeyaEmail: 'uye', sifre: 'Uye12345!', recaptchaToken } });
+    expect(res.statusCode).toBe(422);
+    expect(body(res).hatalar).toEqual({ recaptchaToken: VERIFICATION_FAILED });
+  };
+
+  it('rejects a forged token', async () => {
+    const [payload] = t.human('giris').split('.');
+    await expectTokenRejected(`${payload}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`);
+    await expectTokenRejected('not-a-token');
+  });
+
+  it('rejects an expired token (older than 2 minutes)', async () => {
+    await expectTokenRejected(t.verifier.issue('giris', Date.now() - 2 * 60 * 1000 - 1000));
+  });
+
+  it('rejects a token issued for another action', async () => {
+    await expectTokenRejected(t.human('kayit'));
+  });
+
+  it('rejects a missing token with the required-field message', async () => {
+    const res = await call(t.app, { method: 'POST', url: '/api/hesap/giris', payload: { kullaniciAdiVeyaEmail: 'uye', sifre: 'Uye12345!' } });
+    expect(res.statusCode).toBe(422);
+    expect(body(res).hatalar?.recaptchaToken).toBe(MESSAGES.required('Güvenlik doğrulaması'));
+  });
+
+  it('sign-up reports field errors and a bad token together', async () => {
+    const res = await call(t.app, { method: 'POST', url: '/api/hesap/kayit', payload: signUp({ email: 'x', recaptchaToken: t.human('giris') }) });
+    expect(res.statusCode).toBe(422);
+    expect(body(res).hatalar).toMatchObject({ email: MESSAGES.email, recaptchaToken: VERIFICATION_FAILED });
+  });
+
+  it('GET /api/dogrulama/token validates the action', async () => {
+    const bad = await call(t.app, { method: 'GET', url: '/api/dogrulama/token?action=../x' });
+    expect(bad.statusCode).toBe(422);
+    const good = await call(t.app, { method: 'GET', url: '/api/dogrulama/token?action=kayit' });
+    expect(good.statusCode).toBe(200);
+    expect(body<{ token: string }>(good).veri.token).toMatch(/^[\w-]+\.[\w-]+$/);
+  });
+});
+
+describe('POST /api/hesap/giris', () => {
+  it('signs in by user name or e-mail; the token opens /api/sepet; expiry 24 h or 7 days', async () => {
+    const before = Date.now();
+    const res = await call(t.app, { method: 'POST', url: '/api/hesap/giris', payload: { kullaniciAdiVeyaEmail: 'uye', sifre: 'Uye12345!', recaptchaToken: t.human('giris') } });
+    expect(res.statusCode).toBe(200);
+    const { user, token } = body<LoginResult>(res).veri;
+    expect(user).toMatchObject({ kullaniciAdi: 'uye', ad: 'Ayşe', soyad: 'Yılmaz', email: 'ayse@example.com', roller: ['Uye'] });
+    const hours = (Date.parse(user.expiration) - before) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThan(24.1);
+
+    const cart = await call(t.app, { method: 'GET', url: '/api/sepet', token });
+    expect(cart.statusCode).toBe(200);
+
+    const remembered = await call(t.app, { method: 'POST', url: '/api/hesap/giris', payload: { kullaniciAdiVeyaEmail: 'ADMIN@example.com', sifre: 'Admin12345!', beniHatirla: true, recaptchaToken: t.human('giris') } });
+    expect(remembered.statusCode).toBe(200);
+    const admin = body<LoginResult>(remembered).veri.user;
+    expect(admin.roller).toEqual(['Admin']);
+    expect((Date.parse(admin.expiration) - before) / 86_400_000).toBeCloseTo(7, 1);
+  });
+
+  it('401 with the same text for a wrong password and an unknown user', async () => {
+    for (const payload of [
+      { kullaniciAdiVeyaEmail: 'uye', sifre: 'Yanlis123!' },
+      { kullaniciAdiVeyaEmail: 'kimseyok', sifre: 'Uye12345!' },
+    ]) {
+      const res = await call(t.app, { method: 'POST', url: '/api/hesap/giris', payload: { ...payload, recaptchaToken: t.human('giris') } });
+      expect(res.statusCode).toBe(401);
+      expect(body(res)).toEqual({ basarili: false, veri: null, mesaj: LOGIN_FAILED });
+    }
+  });
+
+  it('403 for a deactivated account, and its old token stops working', async () => {
+    const reg = await call(t.app, { method: 'POST', url: '/api/hesap/kayit', payload: signUp({ kullaniciAdi: 'pasif', email: 'pasif@example.com' }) });
+    expect(reg.statusCode).toBe(201);
+    const token = await t.login('pasif', 'Guclu#Sifre1');
+    await t.db.update(kullanicilar).set({ aktif: false }).where(eq(kullanicilar.kullaniciAdi, 'pasif'));
+    const res = await call(t.app, { method: 'POST', url: '/api/hesap/giris', payload: { kullaniciAdiVeyaEmail: 'pasif', sifre: 'Guclu#Sifre1', recaptchaToken: t.human('giris') } });
+    expect(res.statusCode).toBe(403);
+    expect(body(res).mesaj).toBe(ACCOUNT_INACTIVE);
+    expect((await call(t.app, { method: 'GET', url: '/api/sepet', token })).statusCode).toBe(401);
+  });
+
+  it('401 for a forged or expired JWT', async () => {
+    const token = await t.memberToken();
+    const [h, p] = token.split('.');
+    const forged = await call(t.app, { method: 'GET', url: '/api/sepet', token: `${h}.${p}.invalidsignature` });
+    expect(forged.statusCode).toBe(401);
+    expect(body(forged).mesaj).toBe('Oturum süreniz dolmuş. Lütfen tekrar giriş yapın.');
+    const expired = t.app.jwt.sign({ sub: '00000000-0000-4000-8000-000000000000', roller: [], exp: Math.floor(Date.now() / 1000) - 10 });
+    expect((await call(t.app, { method: 'GET', url: '/api/sepet', token: expired })).statusCode).toBe(401);
+  });
+});
+
+describe('error envelope', () => {
+  it('malformed JSON answers 400, not 500', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/hesap/giris', headers: { 'content-type': 'application/json' }, payload: '{"kullaniciAdiVeyaEmail":' });
+    expect(res.statusCode).toBe(400);
+    expect(body(res)).toEqual({ basarili: false, veri: null, mesaj: 'Geçersiz istek. Lütfen girdiğiniz bilgileri kontrol edin.' });
+  });
+
+  it('a JSON body that is not an object answers 422', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/hesap/giris', headers: { 'content-type': 'application/json' }, payload: '[1,2]' });
+    expect(res.statusCode).toBe(422);
+  });
+
+  it('unknown routes answer the 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/boyle-bir-yer-yok' });
+    expect(res.statusCode).toBe(404);
+    expect(body(res)).toEqual({ basarili: false, veri: null, mesaj: 'Aradığınız sayfa veya veri bulunamadı.' });
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with the Turkish message after the per-IP limit on sign-in', async () => {
+    const limited = await t.buildAnother({ rateLimit: { max: 3, timeWindowMs: 60_000 } });
+    const attempt = () =>
+      limited.inject({ method: 'POST', url: '/api/hesap/giris', remoteAddress: '10.0.0.9', payload: { kullaniciAdiVeyaEmail: 'uye', sifre: 'x', recaptchaToken: 'x' } });
+    for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(422);
+    const res = await attempt();
+    expect(res.statusCode).toBe(429);
+    expect(body(res)).toEqual({ basarili: false, veri: null, mesaj: 'Çok fazla istek gönderildi. Lütfen biraz bekleyin.' });
+    expect(res.headers['retry-after']).toBeDefined();
+    // Another address is not affected.
+    const other = await limited.inject({ method: 'POST', url: '/api/hesap/giris', remoteAddress: '10.0.0.10', payload: {} });
+    expect(other.statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Test harness: a fresh in-memory PGlite with the committed migrations and the demo seed (or
+ * empty), the app built on it, and small helpers for sign-in and verification tokens. One per
+ * test file (PGlite start ≈ 1-3 s).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Envelope } from '@skiclub/shared/schemas';
+import { buildApp, type BuildAppOptions } from '../app';
+import { openDatabase, type Database } from '../db';
+import { seedDatabase, writeSeedImages } from '../db/seed';
+import { DEMO_ACCOUNTS } from '../db/seed-data';
+import { LocalVerifier } from '../lib/verifier';
+
+export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  dataDir: string;
+  verifier: LocalVerifier;
+  /** Builds another app on the same database (e.g. with a lower rate limit). */
+  buildAnother: (overrides: Partial<BuildAppOptions>) => Promise<FastifyInstance>;
+  /** A valid local verification token for `action`. */
+  human: (action: string) => string;
+  /** Signs in and returns the bearer token. */
+  login: (kullaniciAdiVeyaEmail: string, sifre: string) => Promise<string>;
+  /** Token of the seeded member `uye`. */
+  memberToken: () => Promise<string>;
+  /** Token of the seeded Admin. */
+  adminToken: () => Promise<string>;
+  close: () => Promise<void>;
+}
+
+/** Parsed JSON body of an injected answer. */
+export function body<T = unknown>(res: LightMyRequestResponse): Envelope<T> {
+  return res.json<Envelope<T>>();
+}
+
+/** `app.inject` with an optional bearer token. */
+export function call(app: FastifyInstance, opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse> {
+  const { token, headers, ...rest } = opts;
+  return app.inject({ ...rest, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+}
+
+/** Starts a seeded (default) or empty test app. */
+export async function createTestContext(options: { seed?: boolean; rateLimit?: BuildAppOptions['rateLimit'] } = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'skiclub-api-test-'));
+  const database = await openDatabase({ pgliteDir: 'memory://' });
+  await database.migrate();
+  if (options.seed ?? true) {
+    await writeSeedImages(dataDir);
+    await seedDatabase(database.db);
+  }
+  const verifier = new LocalVerifier(TEST_SECRET);
+  const base: BuildAppOptions = { db: database.db, dataDir, jwtSecret: TEST_SECRET, verifier, rateLimit: options.rateLimit ?? { max: 1000, timeWindowMs: 60_000 } };
+  const app = await buildApp(base);
+  const extra: FastifyInstance[] = [];
+  const tokens = new Map<string, string>();
+
+  const login = async (user: string, sifre: string) => {
+    const key = `${user}:${sifre}`;
+    const cached = tokens.get(key);
+    if (cached) return cached;
+    const res = await app.inject({ method: 'POST', url: '/api/hesap/giris', payload: { kullaniciAdiVeyaEmail: user, sifre, beniHatirla: false, recaptchaToken: verifier.issue('giris') } });
+    if (res.statusCode !== 200) throw new Error(`giriş başarısız: ${res.statusCode} ${res.body}`);
+    const token = body<{ token: string }>(res).veri.token;
+    tokens.set(key, token);
+    return token;
+  };
+
+  return {
+    app,
+    db: database.db,
+    dataDir,
+    verifier,
+    buildAnother: async (overrides) => {
+      const another = await buildApp({ ...base, ...overrides });
+      extra.push(another);
+      return another;
+    },
+    human: (action) => verifier.issue(action),
+    login,
+    memberToken: () => login(DEMO_ACCOUNTS.member.kullaniciAdi, DEMO_ACCOUNTS.member.sifre),
+    adminToken: () => login(DEMO_ACCOUNTS.admin.kullaniciAdi, DEMO_ACCOUNTS.admin.sifre),
+    close: async () => {
+      for (const a of extra) await a.close();
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,191 @@
+import { App } from 'antd';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { httpError } from '@skiclub/shared/errors';
+import type { Country, CountryPayload } from '@skiclub/shared/schemas';
+import type { ReferenceCrud } from '../../reference/hooks/useReferenceCrud';
+import { CountriesView } from './CountriesView';
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function country(n: number, ulkeAdi: string, aktif = true): Country {
+  return { id: uuid(n), ulkeAdi, aktif };
+}
+
+/** An in-memory collection standing in for the API, given to the view as a prop. */
+function memoryCrud(items: Country[], overrides: Partial<ReferenceCrud<Country, CountryPayload>> = {}): ReferenceCrud<Country, CountryPayload> {
+  return {
+    items,
+    loading: false,
+    loadError: null,
+    reload: vi.fn(),
+    create: vi.fn(() => Promise.resolve()),
+    update: vi.fn(() => Promise.resolve()),
+    remove: vi.fn(() => Promise.resolve()),
+    ...overrides,
+  };
+}
+
+function renderView(crud: ReferenceCrud<Country, CountryPayload>) {
+  render(
+    <MemoryRouter>
+      <App>
+        <CountriesView crud={crud} />
+      </App>
+    </MemoryRouter>,
+  );
+  return crud;
+}
+
+const nameInput = () => screen.getByLabelText('Ülke Adı') as HTMLInputElement;
+const activeSwitch = () => screen.getByRole('switch');
+const bodyRows = () => screen.getAllByRole('row').filter((r) => r.closest('tbody'));
+
+describe('CountriesView', () => {
+  it('shows the header, the create form and the empty table', () => {
+    renderView(memoryCrud([]));
+    expect(screen.getByRole('heading', { name: 'Ülkeler' })).toBeInTheDocument();
+    expect(screen.getByText('Ülke tanımlarını ekleyin, güncelleyin ve silin.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ekle' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Vazgeç' })).not.toBeInTheDocument();
+    expect(activeSwitch()).toBeChecked();
+    expect(screen.getByText('Kayıt bulunamadı.')).toBeInTheDocument();
+  });
+
+  it('validates the name live with the schema messages', async () => {
+    renderView(memoryCrud([]));
+    fireEvent.change(nameInput(), { target: { value: 'T' } });
+    expect(await screen.findByText('Ülke adı en az 2 karakter olmalıdır.')).toBeInTheDocument();
+    fireEvent.change(nameInput(), { target: { value: '' } });
+    expect(await screen.findByText('Ülke adı alanı zorunludur.')).toBeInTheDocument();
+    fireEvent.change(nameInput(), { target: { value: 'Türkiye' } });
+    await waitFor(() => expect(screen.queryByText('Ülke adı alanı zorunludur.')).not.toBeInTheDocument());
+  });
+
+  it("says 'Lütfen form hatalarını düzeltiniz.' when submitted with errors", async () => {
+    const crud = renderView(memoryCrud([]));
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    expect(await screen.findByText('Lütfen form hatalarını düzeltiniz.')).toBeInTheDocument();
+    expect(await screen.findByText('Ülke adı alanı zorunludur.')).toBeInTheDocument();
+    expect(crud.create).not.toHaveBeenCalled();
+  });
+
+  it('creates a country, toasts and clears the form', async () => {
+    const crud = renderView(memoryCrud([]));
+    fireEvent.change(nameInput(), { target: { value: '  Norveç ' } });
+    fireEvent.click(activeSwitch());
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    await waitFor(() => expect(crud.create).toHaveBeenCalledWith({ ulkeAdi: 'Norveç', aktif: false }));
+    expect(await screen.findByText('Ülke başarıyla eklendi.')).toBeInTheDocument();
+    await waitFor(() => expect(nameInput().value).toBe(''));
+    expect(activeSwitch()).toBeChecked();
+  });
+
+  it('enters edit mode with Güncelle and Vazgeç, and Vazgeç returns to create mode', async () => {
+    renderView(memoryCrud([country(1, 'Almanya', false), country(2, 'Avusturya')]));
+    fireEvent.click(screen.getByRole('button', { name: 'Almanya düzenle' }));
+    expect(nameInput().value).toBe('Almanya');
+    expect(activeSwitch()).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Güncelle' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ekle' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Vazgeç' }));
+    expect(screen.getByRole('button', { name: 'Ekle' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Güncelle' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Vazgeç' })).not.toBeInTheDocument();
+    expect(nameInput().value).toBe('');
+    expect(activeSwitch()).toBeChecked();
+  });
+
+  it('updates the edited row and goes back to create mode', async () => {
+    const crud = renderView(memoryCrud([country(1, 'Almanya')]));
+    fireEvent.click(screen.getByRole('button', { name: 'Almanya düzenle' }));
+    fireEvent.change(nameInput(), { target: { value: 'Federal Almanya' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Güncelle' }));
+    await waitFor(() => expect(crud.update).toHaveBeenCalledWith(uuid(1), { ulkeAdi: 'Federal Almanya', aktif: true }));
+    expect(await screen.findByText('Ülke başarıyla güncellendi.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Ekle' })).toBeInTheDocument();
+    expect(nameInput().value).toBe('');
+  });
+
+  it("puts a 409 on the field and keeps what was typed", async () => {
+    const crud = renderView(memoryCrud([], { create: vi.fn(() => Promise.reject(httpError(409, { mesaj: 'Bu ülke zaten kayıtlı.' }))) }));
+    fireEvent.change(nameInput(), { target: { value: 'Türkiye' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    expect(await screen.findByText('Bu ülke zaten kayıtlı.')).toBeInTheDocument();
+    expect(crud.create).toHaveBeenCalledTimes(1);
+    expect(nameInput().value).toBe('Türkiye');
+    expect(screen.queryByRole('button', { name: 'Tekrar Dene' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'İşlem sırasında hata oluştu.' with 'Tekrar Dene' that repeats the save", async () => {
+    const create = vi.fn().mockRejectedValueOnce(httpError(500, null)).mockResolvedValueOnce(undefined);
+    renderView(memoryCrud([], { create }));
+    fireEvent.change(nameInput(), { target: { value: 'İsviçre' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    expect(await screen.findByText('İşlem sırasında hata oluştu.')).toBeInTheDocument();
+    expect(nameInput().value).toBe('İsviçre');
+    fireEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+    expect(create).toHaveBeenLastCalledWith({ ulkeAdi: 'İsviçre', aktif: true });
+    expect(await screen.findByText('Ülke başarıyla eklendi.')).toBeInTheDocument();
+  });
+
+  it('numbers rows across pages, sorts by name and resets to page 1 on search', async () => {
+    const names = ['Zambiya', 'Yunanistan', 'Vietnam', 'Ukrayna', 'Türkiye', 'Şili', 'Sırbistan', 'Portekiz', 'Norveç', 'Macaristan', 'Letonya', 'Kanada'];
+    renderView(memoryCrud(names.map((n, i) => country(i + 1, n))));
+    // page 1, name ascending: Kanada first
+    expect(within(bodyRows()[0]!).getByText('1')).toBeInTheDocument();
+    expect(within(bodyRows()[0]!).getByText('Kanada')).toBeInTheDocument();
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(within(bodyRows()[0]!).getByText('11')).toBeInTheDocument();
+    expect(within(bodyRows()[0]!).getByText('Yunanistan')).toBeInTheDocument();
+    expect(within(bodyRows()[1]!).getByText('12')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Ülke ara'), { target: { value: 'İ' } });
+    await waitFor(() => expect(within(bodyRows()[0]!).getByText('1')).toBeInTheDocument());
+    // 'İ' matches every name containing i/İ, Turkish case-insensitive
+    expect(screen.getByText('Şili')).toBeInTheDocument();
+    expect(screen.queryByText('Ukrayna')).not.toBeInTheDocument();
+  });
+
+  it('toggles the name sort on header clicks', async () => {
+    renderView(memoryCrud([country(1, 'Belçika'), country(2, 'Almanya'), country(3, 'Çekya')]));
+    const firstName = () => within(bodyRows()[0]!).getAllByRole('cell')[1]!.textContent;
+    expect(firstName()).toBe('Almanya');
+    fireEvent.click(screen.getByText('Ülke Adı', { selector: '.ant-table-column-title' }));
+    await waitFor(() => expect(firstName()).toBe('Çekya'));
+    fireEvent.click(screen.getByText('Ülke Adı', { selector: '.ant-table-column-title' }));
+    await waitFor(() => expect(firstName()).toBe('Almanya'));
+  });
+
+  it('asks before deleting and then deletes', async () => {
+    const crud = renderView(memoryCrud([country(1, 'Almanya')]));
+    fireEvent.click(screen.getByRole('button', { name: 'Almanya sil' }));
+    expect(await screen.findByText('Bu ülkeyi silmek istediğinizden emin misiniz?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vazgeç' })).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sil' }));
+    });
+    await waitFor(() => expect(crud.remove).toHaveBeenCalledWith(uuid(1)));
+    expect(await screen.findByText('Ülke başarıyla silindi.')).toBeInTheDocument();
+  });
+
+  it("shows 'Silme işlemi sırasında hata oluştu.' with 'Tekrar Dene' reloading the list", async () => {
+    const crud = renderView(memoryCrud([country(1, 'Almanya')], { remove: vi.fn(() => Promise.reject(httpError(500, null))) }));
+    fireEvent.click(screen.getByRole('button', { name: 'Almanya sil' }));
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Sil' }));
+    });
+    expect(await screen.findByText('Silme işlemi sırasında hata oluştu.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
+    expect(crud.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a load failure with Tekrar Dene', () => {
+    const crud = renderView(memoryCrud([], { loadError: httpError(500, null) }));
+    expect(screen.getByText('Ülkeler yüklenirken hata oluştu.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
+    expect(crud.reload).toHaveBeenCalledTimes(1);
+  });
+});

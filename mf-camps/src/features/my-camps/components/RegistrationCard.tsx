@@ -1,0 +1,129 @@
+import { CalendarOutlined, EnvironmentOutlined, HomeOutlined, TeamOutlined } from '@ant-design/icons';
+import { Card, Tag } from 'antd';
+import { formatDate } from '@skiclub/shared/format';
+import type { CampRegistration } from '@skiclub/shared/schemas';
+import { participantCount, paymentStatus, registrationAmounts } from '../api/registrations';
+import { CampImage } from '../../camp-media/components/CampImage';
+
+/**
+ * One camp registration of the member (member spec §2, §3): picture, camp name, dates
+ * (dd.mm.yyyy), hotel and city, accommodation type, participants (adults, children 0-6 and 6-11),
+ * the fees to pay (TL, euro, USD, non-zero ones) and the payment state tag.
+ */
+export function RegistrationCard({ registration: r }: { registration: CampRegistration }) {
+  const status = paymentStatus(r);
+  return (
+    <Card className="camp-reg" variant="outlined">
+      <div className="camp-reg__layout">
+        <CampImage className="camp-reg__image" src={r.gorselUrl} alt={r.kampAdi} />
+        <div className="camp-reg__body">
+          <div className="camp-reg__head">
+            <h3 className="camp-reg__title">{r.kampAdi}</h3>
+            <Tag color={status.color} className="camp-reg__status">
+              {status.text}
+            </Tag>
+          </div>
+          <ul className="camp-reg__meta">
+            <li>
+              <CalendarOutlined /> {formatDate(r.baslangicTarihi)} - {formatDate(r.bitisTarihi)}
+            </li>
+            <li>
+              <EnvironmentOutlined /> {r.otelAdi}, {r.sehirAdi}
+            </li>
+            {r.konaklamaTipiAdi && (
+              <li>
+                <HomeOutlined /> {r.konaklamaTipiAdi}
+              </li>
+            )}
+            <li>
+              <TeamOutlined /> {participantCount(r)} katılımcı
+            </li>
+          </ul>
+
+          <div className="camp-reg__people">
+            {r.yetiskinler.length > 0 && (
+              <section>
+                <h4>Yetişkinler</h4>
+                <ul>
+                  {r.yetiskinler.map((p, i) => (
+                    <li key={`y-${i}`}>
+                      {p.adSoyad}
+                      {p.gsm && <span className="camp-reg__sub"> · {p.gsm}</span>}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {r.cocuklar06.length > 0 && (
+              <section>
+                <h4>Çocuklar (0-6 yaş)</h4>
+                <ul>
+                  {r.cocuklar06.map((c, i) => (
+                    <li key={`c06-${i}`}>
+                      {c.adSoyad}
+                      <span className="camp-reg__sub">
+                        {' '}
+                        · {formatDate(c.dogumTarihi)}
+                        {c.cinsiyetAdi && ` · ${c.cinsiyetAdi}`}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {r.cocuklar611.length > 0 && (
+              <section>
+                <h4>Çocuklar (6-11 yaş)</h4>
+                <ul>
+                  {r.cocuklar611.map((c, i) => (
+                    <li key={`c611-${i}`}>
+                      {c.adSoyad}
+                      <span className="camp-reg__sub">
+                        {' '}
+                        · {formatDate(c.dogumTarihi)}
+                        {c.okulAdi && ` · ${c.okulAdi}`}
+                        {c.sinifSube && ` ${c.sinifSube}`}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+
+          {(r.ucusKodu || r.ekipKodu || r.aciklama) && (
+            <dl className="camp-reg__extra">
+              {r.ucusKodu && (
+                <>
+                  <dt>Uçuş Kodu</dt>
+                  <dd>{r.ucusKodu}</dd>
+                </>
+              )}
+              {r.ekipKodu && (
+                <>
+                  <dt>Ekip Kodu</dt>
+                  <dd>{r.ekipKodu}</dd>
+                </>
+              )}
+              {r.aciklama && (
+                <>
+                  <dt>Açıklama</dt>
+                  <dd>{r.aciklama}</dd>
+                </>
+              )}
+            </dl>
+          )}
+
+          <div className="camp-reg__amounts">
+            <span className="camp-reg__amounts-label">Ödenecek Tutar</span>
+            <span className="camp-reg__amounts-values">
+              {registrationAmounts(r).map((a) => (
+                <strong key={a.currency}>{a.text}</strong>
+              ))}
+            </span>
+          </div>
+        </div>
+      </div>
+    </Card>
+  );
+}
