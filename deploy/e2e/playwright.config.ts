@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // Browser tests of the composed site: Debian's Chromium (CHROMIUM_PATH, found or installed by
 // deploy/tools/e2e.mjs) against `pnpm start` on fresh data folders.
 const PORT = Number(process.env.E2E_PORT ?? 3900);
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export default defineConfig({
   testDir: './tests',
@@ -39,7 +40,7 @@ export default defineConfig({
       API_PORT: String(PORT + 1000),
       DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, 'deploy/e2e/.data/api'),
       HOST_DATA_DIR: process.env.E2E_HOST_DATA_DIR ?? path.join(root, 'deploy/e2e/.data/host'),
-      AUTH_RATE_LIMIT: '1000',
+      RATE_LIMIT_MAX: '1000',
     },
   },
 });

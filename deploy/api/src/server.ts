@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { DEFAULT_RATE_LIMIT, buildApp } from './app';
 import { openDatabase } from './db';
 import { seedDatabase, writeSeedImages } from './db/seed';
 import { RecaptchaVerifier } from './lib/verifier';
@@ -41,6 +41,19 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
+/** A positive integer from the environment, else the default. */
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** TRUST_PROXY: 'true', 'false', or a comma-separated list of addresses/CIDRs; default 'loopback'. */
+function trustProxyFromEnv(value: string | undefined): boolean | string | string[] {
+  if (!value) return 'loopback';
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
+}
+
 /** JWT_SECRET, else a random secret kept in DATA_DIR/jwt-secret (mode 600). */
 function jwtSecretFor(dataDir: string): string {
   if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
@@ -71,7 +84,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
     const jwtSecret = jwtSecretFor(dataDir);
     const verifier = process.env.RECAPTCHA_SECRET ? new RecaptchaVerifier(process.env.RECAPTCHA_SECRET) : undefined;
-    app = await buildApp({ db: database.db, dataDir, jwtSecret, verifier, logger: options.logger ?? process.env.API_LOG === '1' });
+    app = await buildApp({
+      db: database.db,
+      dataDir,
+      jwtSecret,
+      verifier,
+      logger: options.logger ?? process.env.API_LOG === '1',
+      rateLimit: {
+        max: positiveInt(process.env.RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT.max),
+        timeWindowMs: positiveInt(process.env.RATE_LIMIT_WINDOW_MS, DEFAULT_RATE_LIMIT.timeWindowMs),
+      },
+      trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
+    });
     await app.listen({ port, host });
     const address = app.server.address();
     const actualPort = typeof address === 'object' && address ? address.port : port;

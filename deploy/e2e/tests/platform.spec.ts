@@ -15,7 +15,7 @@ test.describe('Module Federation platform', () => {
     for (const [name, e] of Object.entries(releases.remotes)) expect(e.entry).toBe(`/remotes/${name}/${e.live}/mf-manifest.json`);
     const requested = recordRequests(page);
     await page.goto('/');
-    await expect(page.locator('header')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
     expect(requested.some((u) => u.endsWith('/releases.json'))).toBe(true);
   });
 
@@ -63,7 +63,7 @@ test.describe('Module Federation platform', () => {
     const requested = recordRequests(page);
     for (const p of ['/', '/urunler', '/hakkimizda', '/giris', '/kayit', '/olmayan-sayfa']) {
       await page.goto(p);
-      await expect(page.locator('header')).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
     }
     await page.goto('/urunler');
     await page.locator('main a[href^="/urun/"]').first().click();
@@ -75,7 +75,7 @@ test.describe('Module Federation platform', () => {
     const r = await page.goto('/boyle-bir-sayfa-yok');
     expect(r?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Sayfa Bulunamadı' })).toBeVisible();
-    await expect(page.locator('header')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
   });
 
   test('with the catalog manifest blocked, /urunler shows the Turkish panel, the header works, and Tekrar Dene recovers', async ({ page }) => {
@@ -87,7 +87,7 @@ test.describe('Module Federation platform', () => {
     await expect(page.locator('main')).not.toContainText('ürün bulundu');
 
     // The header still works: its menus open and navigate.
-    await page.locator('header').getByRole('link', { name: 'Hakkımızda' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Hakkımızda' }).click();
     await expect(page).toHaveURL(/\/hakkimizda$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeVisible();
     await page.goBack();

@@ -25,6 +25,8 @@ export interface OpenDatabase {
   migrate: () => Promise<void>;
   /** Releases the connection (PGlite instance or pg pool). */
   close: () => Promise<void>;
+  /** PGlite only: the data folder as an uncompressed tarball (reload with `loadDataDir`). */
+  dumpDataDir?: () => Promise<Blob>;
   /** 'pglite' or 'postgres', for the start-up log line. */
   kind: 'pglite' | 'postgres';
 }
@@ -35,9 +37,10 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 /**
  * Opens the database.
  * @param target `{ url }` for PostgreSQL, `{ pgliteDir }` for a persisted PGlite folder, or
- *   `{ pgliteDir: 'memory://' }` for an in-memory database (tests, benchmarks).
+ *   `{ pgliteDir: 'memory://' }` for an in-memory database (tests, benchmarks); `loadDataDir`
+ *   starts PGlite from a `dumpDataDir()` tarball (the tests' seeded snapshot).
  */
-export async function openDatabase(target: { url: string } | { pgliteDir: string }): Promise<OpenDatabase> {
+export async function openDatabase(target: { url: string } | { pgliteDir: string; loadDataDir?: Blob }): Promise<OpenDatabase> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = drizzlePg({ client: pool, schema });
@@ -49,12 +52,13 @@ export async function openDatabase(target: { url: string } | { pgliteDir: string
     };
   }
   if (!target.pgliteDir.startsWith('memory://')) mkdirSync(target.pgliteDir, { recursive: true });
-  const client = await PGlite.create(target.pgliteDir);
+  const client = target.loadDataDir ? await PGlite.create(target.pgliteDir, { loadDataDir: target.loadDataDir }) : await PGlite.create(target.pgliteDir);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    dumpDataDir: async () => client.dumpDataDir('none'),
     kind: 'pglite',
   };
 }

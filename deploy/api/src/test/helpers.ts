@@ -1,15 +1,23 @@
 /**
  * Test harness: a fresh in-memory PGlite with the committed migrations and the demo seed (or
  * empty), the app built on it, and small helpers for sign-in and verification tokens. One per
- * test file (PGlite start ≈ 1-3 s).
+ * test file.
+ *
+ * Speed: a fresh PGlite runs initdb (2-4 s on a busy machine), so the seeded database is built
+ * once (migrate + seed), dumped with `dumpDataDir()` to the OS temp folder and loaded by every
+ * test file (< 1 s). The snapshot's name carries a hash of the migrations and the db sources and
+ * the day, so any schema or seed change rebuilds it.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Envelope } from '@skiclub/shared/schemas';
 import { buildApp, type BuildAppOptions } from '../app';
-import { openDatabase, type Database } from '../db';
+import { MIGRATIONS_FOLDER, openDatabase, type Database, type OpenDatabase } from '../db';
 import { seedDatabase, writeSeedImages } from '../db/seed';
 import { DEMO_ACCOUNTS } from '../db/seed-data';
 import { LocalVerifier } from '../lib/verifier';
@@ -34,6 +42,41 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
+const DB_SOURCES = fileURLToPath(new URL('../db', import.meta.url));
+
+/** Name of the seeded snapshot for the current migrations, db sources and day. */
+function snapshotPath(): string {
+  const hash = createHash('sha256');
+  for (const dir of [MIGRATIONS_FOLDER, join(MIGRATIONS_FOLDER, 'meta'), DB_SOURCES]) {
+    for (const f of readdirSync(dir).sort()) if (/\.(sql|json|ts)$/.test(f)) hash.update(f).update(readFileSync(join(dir, f)));
+  }
+  hash.update(new Date().toISOString().slice(0, 10));
+  return join(tmpdir(), `skiclub-api-seeded-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+/** An in-memory PGlite with migrations and the demo seed, from the cached snapshot if any. */
+async function seededDatabase(): Promise<OpenDatabase> {
+  const path = snapshotPath();
+  const cached = await readFile(path).catch(() => null);
+  if (cached) {
+    const database = await openDatabase({ pgliteDir: 'memory://', loadDataDir: new Blob([cached]) });
+    await database.migrate();
+    return database;
+  }
+  const database = await openDatabase({ pgliteDir: 'memory://' });
+  await database.migrate();
+  await seedDatabase(database.db);
+  const dump = await database.dumpDataDir!();
+  const tmp = `${path}.${process.pid}.tmp`;
+  await writeFile(tmp, Buffer.from(await dump.arrayBuffer()));
+  await rename(tmp, path);
+  // Older snapshots (another day or schema) are 40 MB each: drop them.
+  for (const f of readdirSync(tmpdir())) {
+    if (/^skiclub-api-seeded-[0-9a-f]{16}\.tar$/.test(f) && join(tmpdir(), f) !== path) await rm(join(tmpdir(), f), { force: true });
+  }
+  return database;
+}
+
 /** Parsed JSON body of an injected answer. */
 export function body<T = unknown>(res: LightMyRequestResponse): Envelope<T> {
   return res.json<Envelope<T>>();
@@ -48,12 +91,10 @@ export function call(app: FastifyInstance, opts: InjectOptions & { token?: strin
 /** Starts a seeded (default) or empty test app. */
 export async function createTestContext(options: { seed?: boolean; rateLimit?: BuildAppOptions['rateLimit'] } = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(join(tmpdir(), 'skiclub-api-test-'));
-  const database = await openDatabase({ pgliteDir: 'memory://' });
-  await database.migrate();
-  if (options.seed ?? true) {
-    await writeSeedImages(dataDir);
-    await seedDatabase(database.db);
-  }
+  const seeded = options.seed ?? true;
+  const database = seeded ? await seededDatabase() : await openDatabase({ pgliteDir: 'memory://' });
+  if (seeded) await writeSeedImages(dataDir);
+  else await database.migrate();
   const verifier = new LocalVerifier(TEST_SECRET);
   const base: BuildAppOptions = { db: database.db, dataDir, jwtSecret: TEST_SECRET, verifier, rateLimit: options.rateLimit ?? { max: 1000, timeWindowMs: 60_000 } };
   const app = await buildApp(base);

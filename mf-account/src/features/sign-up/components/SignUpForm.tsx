@@ -40,6 +40,7 @@ export function SignUpForm({ form, onSubmit, submitting = false }: SignUpFormPro
       form={f}
       layout="vertical"
       name="kayit"
+      noValidate
       requiredMark
       validateTrigger={['onChange', 'onBlur']}
       disabled={submitting}
@@ -70,7 +71,7 @@ export function SignUpForm({ form, onSubmit, submitting = false }: SignUpFormPro
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item label="E-posta" name="email" required rules={rule('email')}>
-            <Input prefix={<MailOutlined />} type="email" autoComplete="email" inputMode="email" />
+            <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

@@ -6,7 +6,7 @@
  * confirmation. A failed save keeps what was typed.
  */
 import { App, type FormInstance } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { isAppError } from '@skiclub/shared/errors';
 import { ADMIN_MESSAGES } from '@skiclub/shared/schemas';
 import { useSuccessToast } from '@skiclub/shared/ui';
@@ -79,59 +79,59 @@ export function useReferenceEditor<T extends { id: string }, V extends object, P
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [banner, setBanner] = useState<ReferenceBanner | null>(null);
-  // The row id of the form while a save is running, so the outcome lands on the right mode.
+  // Mode as seen by async outcomes: a save or delete that ends after the user switched rows
+  // must not reset the row now in the form. Written only in event handlers.
   const editingRef = useRef<string | null>(null);
-  editingRef.current = editingId;
 
-  const backToCreate = useCallback(() => {
-    setEditingId(null);
+  const setMode = (id: string | null) => {
+    editingRef.current = id;
+    setEditingId(id);
     setFormError(null);
+  };
+
+  const backToCreate = () => {
+    setMode(null);
     form.resetFields();
     form.setFieldsValue(emptyValues as Parameters<FormInstance<V>['setFieldsValue']>[0]);
-  }, [emptyValues, form]);
+  };
 
-  const save = useCallback(
-    async (values: V, id: string | null): Promise<void> => {
-      setFormError(null);
-      setBanner(null);
-      setSaving(true);
-      try {
-        if (id) await crud.update(id, toPayload(values));
-        else await crud.create(toPayload(values));
-        toast(id ? messages.updated : messages.added);
-        if (editingRef.current === id) backToCreate();
-      } catch (e) {
-        const fieldErrors: Record<string, string> = isAppError(e) ? { ...e.fieldErrors } : {};
-        if (isAppError(e) && e.status === 409 && conflictField && !fieldErrors[conflictField]) fieldErrors[conflictField] = e.message;
-        const known = Object.entries(fieldErrors).filter(([name]) => name in emptyValues);
-        const unknown = Object.fromEntries(Object.entries(fieldErrors).filter(([name]) => !(name in emptyValues)));
-        if (known.length) form.setFields(known.map(([name, message]) => ({ name: name as never, errors: [message] })));
-        if (!known.length || Object.keys(unknown).length) {
-          setBanner({ message: serverMessageOr(e, ADMIN_MESSAGES.saveFailed), fieldErrors: unknown, retry: () => void save(values, id) });
-        }
-      } finally {
-        setSaving(false);
+  // Plain functions (not memoised) so 'Tekrar Dene' can call save again with the same values.
+  async function save(values: V, id: string | null): Promise<void> {
+    setFormError(null);
+    setBanner(null);
+    setSaving(true);
+    try {
+      if (id) await crud.update(id, toPayload(values));
+      else await crud.create(toPayload(values));
+      toast(id ? messages.updated : messages.added);
+      if (editingRef.current === id) backToCreate();
+    } catch (e) {
+      const fieldErrors: Record<string, string> = isAppError(e) ? { ...e.fieldErrors } : {};
+      if (isAppError(e) && e.status === 409 && conflictField && !fieldErrors[conflictField]) fieldErrors[conflictField] = e.message;
+      const known = Object.entries(fieldErrors).filter(([name]) => name in emptyValues);
+      const unknown = Object.fromEntries(Object.entries(fieldErrors).filter(([name]) => !(name in emptyValues)));
+      if (known.length) form.setFields(known.map(([name, message]) => ({ name: name as never, errors: [message] })));
+      if (!known.length || Object.keys(unknown).length) {
+        setBanner({ message: serverMessageOr(e, ADMIN_MESSAGES.saveFailed), fieldErrors: unknown, retry: () => void save(values, id) });
       }
-    },
-    [backToCreate, conflictField, crud, emptyValues, form, messages.added, messages.updated, toPayload, toast],
-  );
+    } finally {
+      setSaving(false);
+    }
+  }
 
-  const remove = useCallback(
-    async (row: T) => {
-      setBanner(null);
-      setDeletingId(row.id);
-      try {
-        await crud.remove(row.id);
-        toast(messages.deleted);
-        if (editingRef.current === row.id) backToCreate();
-      } catch (e) {
-        setBanner({ message: serverMessageOr(e, ADMIN_MESSAGES.deleteFailed), retry: crud.reload });
-      } finally {
-        setDeletingId(null);
-      }
-    },
-    [backToCreate, crud, messages.deleted, toast],
-  );
+  async function remove(row: T): Promise<void> {
+    setBanner(null);
+    setDeletingId(row.id);
+    try {
+      await crud.remove(row.id);
+      toast(messages.deleted);
+      if (editingRef.current === row.id) backToCreate();
+    } catch (e) {
+      setBanner({ message: serverMessageOr(e, ADMIN_MESSAGES.deleteFailed), retry: crud.reload });
+    } finally {
+      setDeletingId(null);
+    }
+  }
 
   return {
     editingId,
@@ -141,8 +141,7 @@ export function useReferenceEditor<T extends { id: string }, V extends object, P
     banner,
     dismissBanner: () => setBanner(null),
     startEdit: (row) => {
-      setEditingId(row.id);
-      setFormError(null);
+      setMode(row.id);
       form.resetFields();
       form.setFieldsValue(toValues(row) as Parameters<FormInstance<V>['setFieldsValue']>[0]);
     },

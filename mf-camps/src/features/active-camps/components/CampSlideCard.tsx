@@ -9,7 +9,6 @@ export function CampSlideCard({ camp }: { camp: Camp }) {
     <article className="camp-slide">
       <div className="camp-slide__media">
         <CampImage src={camp.gorselUrl} alt={camp.kampAdi} />
-        {camp.kampUcretTipiAdi && <span className="camp-slide__badge">{camp.kampUcretTipiAdi}</span>}
       </div>
       <div className="camp-slide__body">
         <h3 className="camp-slide__title">{camp.kampAdi}</h3>

@@ -29,7 +29,13 @@ export function RegistrationList({ registrations, loading, error, onRetry }: Reg
       </div>
     );
   }
-  if (error) return <ErrorAlert message={error.message} fieldErrors={error.fieldErrors} onRetry={onRetry} />;
+  if (error) {
+    return (
+      <div className="camp-reglist">
+        <ErrorAlert message={error.message} fieldErrors={error.fieldErrors} onRetry={onRetry} />
+      </div>
+    );
+  }
   if (!registrations.length) return <Empty className="camp-reglist__empty" description={CAMP_MESSAGES.empty} />;
   return (
     <div className="camp-reglist">

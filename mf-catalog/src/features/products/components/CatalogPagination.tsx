@@ -24,12 +24,12 @@ export function CatalogPagination({ query, totalPages, basePath = '/urunler' }: 
   return (
     <nav className="cat-pagination" aria-label="Sayfalama">
       {current > 1 ? (
-        <Link className="cat-page-link cat-page-link--nav" to={href(current - 1)} onClick={toTop} rel="prev">
-          <LeftOutlined /> Önceki
+        <Link className="cat-page-link cat-page-link--nav" to={href(current - 1)} onClick={toTop} rel="prev" aria-label="Önceki">
+          <LeftOutlined /> <span className="cat-page-link__text">Önceki</span>
         </Link>
       ) : (
         <span className="cat-page-link cat-page-link--nav cat-page-link--disabled" aria-disabled="true">
-          <LeftOutlined /> Önceki
+          <LeftOutlined /> <span className="cat-page-link__text">Önceki</span>
         </span>
       )}
       {pageWindow(current, totalPages).map((p) =>
@@ -44,12 +44,12 @@ export function CatalogPagination({ query, totalPages, basePath = '/urunler' }: 
         ),
       )}
       {current < totalPages ? (
-        <Link className="cat-page-link cat-page-link--nav" to={href(current + 1)} onClick={toTop} rel="next">
-          Sonraki <RightOutlined />
+        <Link className="cat-page-link cat-page-link--nav" to={href(current + 1)} onClick={toTop} rel="next" aria-label="Sonraki">
+          <span className="cat-page-link__text">Sonraki</span> <RightOutlined />
         </Link>
       ) : (
         <span className="cat-page-link cat-page-link--nav cat-page-link--disabled" aria-disabled="true">
-          Sonraki <RightOutlined />
+          <span className="cat-page-link__text">Sonraki</span> <RightOutlined />
         </span>
       )}
     </nav>

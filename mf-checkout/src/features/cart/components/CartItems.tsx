@@ -93,7 +93,12 @@ export function CartItemsTable(props: CartItemsProps) {
   const columns: TableColumnsType<CartItem> = [
     { key: 'image', title: '', width: 80, render: (_, item) => <ProductThumb item={item} /> },
     { key: 'product', title: 'Ürün', render: (_, item) => <ProductCell item={item} /> },
-    { key: 'price', title: 'Birim Fiyat', align: 'right', render: (_, item) => formatMoney(item.birimFiyat, item.paraBirimi) },
+    {
+      key: 'price',
+      title: 'Birim Fiyat',
+      align: 'right',
+      render: (_, item) => <span className="chk-money">{formatMoney(item.birimFiyat, item.paraBirimi)}</span>,
+    },
     { key: 'quantity', title: 'Adet', align: 'center', width: 150, render: (_, item) => <Stepper item={item} props={props} /> },
     {
       key: 'total',

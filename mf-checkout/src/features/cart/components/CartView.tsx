@@ -52,7 +52,7 @@ export function CartView({ cart, controller, narrow }: CartViewProps) {
         <Col xs={24} lg={16}>
           <Card
             className="chk-items"
-            title={`Sepetinizdeki Ürünler (${cart.toplamUrunAdedi})`}
+            title={useCards ? `Ürünler (${cart.toplamUrunAdedi})` : `Sepetinizdeki Ürünler (${cart.toplamUrunAdedi})`}
             extra={
               <Button danger icon={<ClearOutlined />} onClick={controller.clear} loading={controller.pendingKey === 'clear'}>
                 Sepeti Temizle

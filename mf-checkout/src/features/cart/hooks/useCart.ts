@@ -54,29 +54,30 @@ export function useCart(): CartController {
   const [actionError, setActionError] = useState<CartActionError | null>(null);
   const [proceedError, setProceedError] = useState<string | null>(null);
 
-  const run = useCallback(
-    async (key: string, call: () => Promise<Cart>, success: string, fallback: string): Promise<void> => {
-      setPendingKey(key);
-      setActionError(null);
-      setProceedError(null);
-      try {
-        const next = await call();
-        await mutate(next, { revalidate: false });
-        toast(success);
-      } catch (e) {
-        setActionError({
-          message: cartErrorText(e, fallback),
-          fieldErrors: isAppError(e) ? e.fieldErrors : {},
-          retry: () => void run(key, call, success, fallback),
-        });
-        // Re-read the cart so what is shown matches the server after a refusal.
-        void mutate();
-      } finally {
-        setPendingKey(null);
-      }
-    },
-    [mutate, toast],
-  );
+  // A plain function (not memoised) so a failure's 'Tekrar Dene' can call it again.
+  async function run(key: string, call: () => Promise<Cart>, success: string, fallback: string): Promise<void> {
+    setPendingKey(key);
+    setActionError(null);
+    setProceedError(null);
+    try {
+      const next = await call();
+      await mutate(next, { revalidate: false });
+      toast(success);
+    } catch (e) {
+      const text = cartErrorText(e, fallback);
+      // Field messages that only repeat the main message are not listed twice.
+      const fieldErrors = isAppError(e) ? Object.fromEntries(Object.entries(e.fieldErrors).filter(([, m]) => m !== text)) : {};
+      setActionError({
+        message: text,
+        fieldErrors,
+        retry: () => void run(key, call, success, fallback),
+      });
+      // Re-read the cart so what is shown matches the server after a refusal.
+      void mutate();
+    } finally {
+      setPendingKey(null);
+    }
+  }
 
   const confirm = useCallback(
     (content: string, okText: string) =>
@@ -94,26 +95,20 @@ export function useCart(): CartController {
     [modal],
   );
 
-  const remove = useCallback(
-    (item: CartItem) => {
-      void confirm(CART_CONFIRM.remove, 'Çıkar').then((yes) => {
-        if (yes) return run(item.id, () => removeCartItem(item.id), CART_MESSAGES.removed, CART_MESSAGES.removeFailed);
-      });
-    },
-    [confirm, run],
-  );
+  const remove = (item: CartItem) => {
+    void confirm(CART_CONFIRM.remove, 'Çıkar').then((yes) => {
+      if (yes) return run(item.id, () => removeCartItem(item.id), CART_MESSAGES.removed, CART_MESSAGES.removeFailed);
+    });
+  };
 
-  const apply = useCallback(
-    async (item: CartItem, plan: QuantityPlan): Promise<void> => {
-      if (plan.kind === 'blocked') void message.warning(plan.message);
-      else if (plan.kind === 'remove') remove(item);
-      else if (plan.kind === 'update') {
-        const miktar = plan.miktar;
-        await run(item.id, () => updateCartItem({ id: item.id, miktar }), CART_MESSAGES.updated, CART_MESSAGES.updateFailed);
-      }
-    },
-    [message, remove, run],
-  );
+  const apply = async (item: CartItem, plan: QuantityPlan): Promise<void> => {
+    if (plan.kind === 'blocked') void message.warning(plan.message);
+    else if (plan.kind === 'remove') remove(item);
+    else if (plan.kind === 'update') {
+      const miktar = plan.miktar;
+      await run(item.id, () => updateCartItem({ id: item.id, miktar }), CART_MESSAGES.updated, CART_MESSAGES.updateFailed);
+    }
+  };
 
   return {
     cart: data,
