@@ -41,7 +41,7 @@ export function AppRoutes() {
             <Route
               key={r.path}
               path={r.path}
-              element={<Guard guard={r.guard}>{Page ? <Page /> : 'module' in r ? <RemotePage key={r.module} id={r.module} /> : null}</Guard>}
+              element={<Guard key={r.path} guard={r.guard}>{Page ? <Page /> : 'module' in r ? <RemotePage key={r.module} id={r.module} /> : null}</Guard>}
             />
           );
         })}

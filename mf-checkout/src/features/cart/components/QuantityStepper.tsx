@@ -1,6 +1,6 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, InputNumber, Space } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 /** Props of {@link QuantityStepper}. */
 export interface QuantityStepperProps {
@@ -27,14 +27,18 @@ export interface QuantityStepperProps {
 export function QuantityStepper({ value, label, busy = false, onIncrease, onDecrease, onCommit }: QuantityStepperProps) {
   // undefined: show the server's value; anything else: what the member is typing.
   const [draft, setDraft] = useState<number | null | undefined>(undefined);
+  // Enter and the blur that may follow must not send the same quantity twice.
+  const committing = useRef(false);
 
   const commit = async () => {
-    if (draft === undefined) return;
+    if (draft === undefined || committing.current) return;
+    committing.current = true;
     try {
       await onCommit(draft);
     } catch {
       // the caller reports the failure; the input falls back to the server's value below
     } finally {
+      committing.current = false;
       setDraft(undefined);
     }
   };
@@ -51,7 +55,7 @@ export function QuantityStepper({ value, label, busy = false, onIncrease, onDecr
         disabled={busy}
         onChange={(v) => setDraft(typeof v === 'number' ? v : null)}
         onBlur={() => void commit()}
-        onPressEnter={(e) => e.currentTarget.blur()}
+        onPressEnter={() => void commit()}
       />
       <Button aria-label={`${label} adedini artır`} icon={<PlusOutlined />} onClick={onIncrease} disabled={busy} />
     </Space.Compact>
