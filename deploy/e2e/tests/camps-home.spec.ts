@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, MEMBER, apiLogin, useSession } from './helpers';
+
+interface Registration {
+  id: string;
+  kampAdi: string;
+  kullaniciId: string;
+  odemeDurumu: boolean;
+}
+
+test.describe('my camps (member spec §2 /kamplarim)', () => {
+  test('a visitor is sent to sign in with redirect=/kamplarim', async ({ page }) => {
+    await page.goto('/kamplarim');
+    await expect(page).toHaveURL('/giris?redirect=%2Fkamplarim');
+  });
+
+  test('a member sees only their own registrations with paid and unpaid states, and no dead pay button', async ({ page, request }) => {
+    const member = await useSession(page, request, MEMBER);
+    const admin = await apiLogin(request, ADMIN);
+    const mine = (await (await request.get('/api/kampakayit', { headers: { Authorization: `Bearer ${member.token}` } })).json()) as { veri: Registration[] };
+    const adminsAll = (await (await request.get('/api/kampakayit?tumu=true', { headers: { Authorization: `Bearer ${admin.token}` } })).json()) as {
+      veri: Registration[];
+    };
+    const others = adminsAll.veri.filter((r) => r.kullaniciId !== member.user.id);
+    expect(mine.veri.length).toBeGreaterThanOrEqual(2);
+    expect(others.length).toBeGreaterThanOrEqual(1);
+
+    await page.goto('/kamplarim');
+    const cards = page.locator('main .camp-reg');
+    await expect(cards).toHaveCount(mine.veri.length);
+    for (const r of mine.veri) {
+      const card = cards.filter({ hasText: r.kampAdi });
+      await expect(card.locator('.camp-reg__status')).toHaveText(r.odemeDurumu ? 'Ödendi' : 'Ödeme Bekliyor');
+    }
+    for (const r of others.filter((o) => !mine.veri.some((m) => m.kampAdi === o.kampAdi))) await expect(page.locator('main')).not.toContainText(r.kampAdi);
+    await expect(page.locator('main').getByRole('button', { name: /Öde/ })).toHaveCount(0);
+  });
+});
+
+test.describe('home page (member spec §2)', () => {
+  test('banner, active camps from the camps remote and the 10 newest products from the catalog remote', async ({ page, request }) => {
+    const camps = (await (await request.get('/api/kamp')).json()) as { veri: Array<{ kampAdi: string; aktif: boolean }> };
+    const newest = (await (await request.get('/api/urun?page=1&pageSize=10&orderBy=CreatedAtDesc')).json()) as { veri: { items: Array<{ urunAdi: string }> } };
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Kışın En Güzel Kampı' })).toBeVisible();
+    await expect(page.getByText('Aktif Kamplarımız')).toBeVisible();
+    await expect(page.getByText('Yeni Ürünler')).toBeVisible();
+    expect(camps.veri.every((c) => c.aktif)).toBe(true);
+    for (const c of camps.veri) await expect(page.locator('main').getByText(c.kampAdi).first()).toBeAttached();
+    expect(newest.veri.items).toHaveLength(10);
+    for (const p of newest.veri.items) await expect(page.locator('main').getByText(p.urunAdi).first()).toBeAttached();
+  });
+
+  test('a widget whose remote cannot load hides itself and the page stays', async ({ page }) => {
+    await page.route('**/remotes/camps/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await expect(page.getByText('Yeni Ürünler')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Aktif Kamplarımız')).toHaveCount(0);
+    await expect(page.getByTestId('remote-error')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Kışın En Güzel Kampı' })).toBeVisible();
+  });
+
+  test('the mobile menu opens as a side menu with accordion sections that close on route change', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    const drawer = page.locator('.sc-drawer');
+    await drawer.getByRole('menuitem', { name: 'Kamp Merkezleri' }).click();
+    await expect(drawer.getByRole('link', { name: 'Palandöken', exact: true })).toBeVisible();
+    await drawer.getByRole('menuitem', { name: 'Mağaza' }).click();
+    await expect(drawer.getByRole('link', { name: 'Palandöken', exact: true })).toBeHidden();
+    await drawer.getByRole('link', { name: 'İade ve Değişim' }).click();
+    await expect(page).toHaveURL(/\/iade-degisim$/);
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    await expect(page.locator('.sc-drawer').getByRole('link', { name: 'İade ve Değişim' })).toBeHidden();
+  });
+});
