@@ -7,7 +7,8 @@ import type { Country, CountryPayload } from '@skiclub/shared/schemas';
 import type { ReferenceCrud } from '../../reference/hooks/useReferenceCrud';
 import { CountriesView } from './CountriesView';
 
-configure({ asyncUtilTimeout: 8000 });
+// defaultHidden skips the costly visibility check of role queries on antd's large DOM.
+configure({ asyncUtilTimeout: 8000, defaultHidden: true });
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -42,7 +43,7 @@ function renderView(crud: ReferenceCrud<Country, CountryPayload>) {
 
 const nameInput = () => screen.getByLabelText('Ülke Adı') as HTMLInputElement;
 const activeSwitch = () => screen.getByRole('switch');
-const bodyRows = () => screen.getAllByRole('row').filter((r) => r.closest('tbody'));
+const bodyRows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row'));
 
 // Rendering antd + ProTable in jsdom is slow on a busy machine: generous time limits.
 describe('CountriesView', { timeout: 60000 }, () => {
@@ -54,6 +55,20 @@ describe('CountriesView', { timeout: 60000 }, () => {
     expect(screen.queryByRole('button', { name: 'Vazgeç' })).not.toBeInTheDocument();
     expect(activeSwitch()).toBeChecked();
     expect(screen.getByText('Kayıt bulunamadı.')).toBeInTheDocument();
+  });
+
+  it("reads 'İşleniyor...' while saving", async () => {
+    let finish: () => void = () => {};
+    const create = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderView(memoryCrud([], { create }));
+    fireEvent.change(nameInput(), { target: { value: 'Norveç' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    expect(await screen.findByText('İşleniyor...')).toBeInTheDocument();
+    await act(async () => finish());
+    await waitFor(() => expect(screen.queryByText('İşleniyor...')).not.toBeInTheDocument());
+    // the loading icon's leave animation never ends in jsdom, so look at the label itself
+    expect(screen.getByText('Ekle')).toBeInTheDocument();
+    expect(await screen.findByText('Ülke başarıyla eklendi.')).toBeInTheDocument();
   });
 
   it('validates the name live with the schema messages', async () => {

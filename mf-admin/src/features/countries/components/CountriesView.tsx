@@ -86,8 +86,9 @@ export function CountriesView({ crud }: CountriesViewProps) {
             deletingId={editor.deletingId}
             onEdit={(row) => {
               editor.startEdit(row);
-              // On phones the form sits above the table: bring it into view.
-              formTop.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+              // On phones the form sits above the table: bring it into view when scrolled away.
+              const top = formTop.current;
+              if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
             }}
             onDelete={editor.confirmDelete}
           />

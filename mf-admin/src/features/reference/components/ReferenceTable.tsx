@@ -51,7 +51,7 @@ export function ReferenceTable<T extends { id: string }>(props: ReferenceTablePr
     {
       key: 'index',
       title: '#',
-      width: 64,
+      width: 48,
       render: (_dom, _row, index) => runningNumber(view.page, index, view.pageSize),
     },
     ...columns.map(
@@ -75,10 +75,10 @@ export function ReferenceTable<T extends { id: string }>(props: ReferenceTablePr
     {
       key: 'actions',
       title: 'İşlemler',
-      width: 120,
+      width: 96,
       align: 'center',
       render: (_dom, row) => (
-        <Space size={4}>
+        <Space size={0}>
           <Tooltip title="Düzenle">
             <Button type="text" icon={<EditOutlined />} aria-label={`${rowLabel(row)} düzenle`} onClick={() => onEdit(row)} />
           </Tooltip>

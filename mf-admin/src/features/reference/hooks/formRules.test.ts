@@ -29,5 +29,7 @@ describe('serverMessageOr (admin spec §8)', () => {
     expect(serverMessageOr(httpError(500, null), 'İşlem sırasında hata oluştu.')).toBe('İşlem sırasında hata oluştu.');
     expect(serverMessageOr(new Error('x'), 'Silme işlemi sırasında hata oluştu.')).toBe('Silme işlemi sırasında hata oluştu.');
     expect(serverMessageOr(networkError(), 'İşlem sırasında hata oluştu.')).toBe('İnternet bağlantınızı kontrol edin.');
+    expect(serverMessageOr(httpError(403, null), 'Ülkeler yüklenirken hata oluştu.')).toBe('Bu işlem için yetkiniz bulunmamaktadır.');
+    expect(serverMessageOr(httpError(503, { mesaj: 'Bakım çalışması var.' }), 'İşlem sırasında hata oluştu.')).toBe('Bakım çalışması var.');
   });
 });

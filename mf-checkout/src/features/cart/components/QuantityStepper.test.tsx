@@ -42,4 +42,16 @@ describe('QuantityStepper', () => {
     expect(onCommit).toHaveBeenCalledWith(8);
     expect(input.value).toBe('3');
   });
+
+  it('commits once on Enter, even when a blur follows', async () => {
+    const onCommit = vi.fn(() => Promise.resolve());
+    const { input } = setup(onCommit);
+    fireEvent.change(input, { target: { value: '5' } });
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+      fireEvent.blur(input);
+    });
+    expect(onCommit).toHaveBeenCalledTimes(1);
+    expect(onCommit).toHaveBeenCalledWith(5);
+  });
 });

@@ -125,6 +125,10 @@ describe('error text (member spec §8)', () => {
     expect(cartErrorText(new Error('x'), 'Sepet temizlenirken hata oluştu')).toBe('Sepet temizlenirken hata oluştu');
   });
 
+  it('keeps the status text of a refusal', () => {
+    expect(cartErrorText(httpError(404, null), 'Ürün sepetten çıkarılırken hata oluştu')).toBe('Aradığınız sayfa veya veri bulunamadı.');
+  });
+
   it('says so when no answer came', () => {
     expect(cartErrorText(networkError(), 'Sepet güncellenirken hata oluştu')).toBe('İnternet bağlantınızı kontrol edin.');
   });
