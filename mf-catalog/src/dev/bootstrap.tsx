@@ -4,7 +4,6 @@ import GalleryPage from '../app/GalleryPage';
 import ProductDetailPage from '../app/ProductDetailPage';
 import ProductsPage from '../app/ProductsPage';
 import { DevShowcase } from './DevShowcase';
-import './harness.css';
 
 mountHarness('catalog', [
   { path: '/urunler', Component: ProductsPage },

@@ -13,6 +13,7 @@ import { useEffect } from 'react';
 import { setNavigator } from '@skiclub/shared/api';
 import { useCurrentUser, sessionStore } from '@skiclub/shared/session';
 import { siteTheme } from '@skiclub/shared/ui';
+import './harness.css';
 
 /** A page the harness mounts at `path`. */
 export interface HarnessRoute {
@@ -60,7 +61,7 @@ export function mountHarness(name: string, routes: HarnessRoute[]): void {
         <BrowserRouter>
           <NavigatorBridge />
           <Bar name={name} routes={routes} />
-          <div style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
+          <div className="sc-harness-main" style={{ maxWidth: 1200, margin: '0 auto', padding: '0 16px 16px' }}>
             <Routes>
               {routes.map((r) => (
                 <Route key={r.path} path={r.path} element={<r.Component />} />

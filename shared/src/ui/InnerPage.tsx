@@ -1,6 +1,7 @@
 import { Breadcrumb } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import './InnerPage.css';
 
 /** One breadcrumb step; the last one has no `to`. */
 export interface Crumb {
