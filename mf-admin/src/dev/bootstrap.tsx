@@ -1,7 +1,5 @@
 // Dev harness of the admin remote (never part of the exposed modules).
 import { mountHarness } from '@skiclub/shared/dev-harness';
 import CountriesPage from '../app/CountriesPage';
-import { adoptDevSession } from './devSession';
 
-adoptDevSession();
 mountHarness('admin', [{ path: '/admin/ulkeler', Component: CountriesPage }]);

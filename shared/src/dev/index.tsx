@@ -12,6 +12,7 @@ import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router-do
 import { useEffect } from 'react';
 import { setNavigator } from '@skiclub/shared/api';
 import { useCurrentUser, sessionStore } from '@skiclub/shared/session';
+import { sessionUserSchema } from '@skiclub/shared/schemas';
 import { siteTheme } from '@skiclub/shared/ui';
 import './harness.css';
 
@@ -51,8 +52,28 @@ function Bar({ name, routes }: { name: string; routes: HarnessRoute[] }) {
   );
 }
 
-/** Mounts the harness into `#root`. */
+/**
+ * Lets a headless browser open a harness page signed in: `?devToken=<jwt>&devUser=<user JSON>`
+ * is stored as a remembered session and removed from the address. Dev harness only.
+ */
+function adoptDevSession(): void {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('devToken');
+  const rawUser = url.searchParams.get('devUser');
+  if (!token || !rawUser) return;
+  try {
+    sessionStore.getState().signIn(token, sessionUserSchema.parse(JSON.parse(rawUser)), true);
+  } catch {
+    console.warn('devToken/devUser okunamadı');
+  }
+  url.searchParams.delete('devToken');
+  url.searchParams.delete('devUser');
+  window.history.replaceState(null, '', url.pathname + url.search + url.hash);
+}
+
+/** Mounts the harness into `#root` (after taking a `?devToken=&devUser=` session, if given). */
 export function mountHarness(name: string, routes: HarnessRoute[]): void {
+  adoptDevSession();
   const el = document.getElementById('root');
   if (!el) throw new Error('#root yok');
   createRoot(el).render(

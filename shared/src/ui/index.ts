@@ -4,3 +4,4 @@ export * from './InnerPage';
 export * from './ActiveBadge';
 export * from './slider';
 export * from './theme';
+export * from './formRules';

@@ -2,7 +2,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Form, Input, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { MESSAGES, loginFormSchema, type LoginForm } from '@skiclub/shared/schemas';
-import { zodRule } from '../../form-rules/zodRule';
+import { zodRule } from '@skiclub/shared/ui';
 
 /** Props of {@link SignInForm}. */
 export interface SignInFormProps {

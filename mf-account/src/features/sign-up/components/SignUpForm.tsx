@@ -2,7 +2,7 @@ import { LockOutlined, MailOutlined, PhoneOutlined, UserOutlined } from '@ant-de
 import { Alert, Button, Checkbox, Col, Form, Input, Row, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { MESSAGES, signUpFormSchema, type SignUpForm as SignUpValues } from '@skiclub/shared/schemas';
-import { zodRule } from '../../form-rules/zodRule';
+import { zodRule } from '@skiclub/shared/ui';
 import { PasswordStrengthHint } from './PasswordStrengthHint';
 import './SignUp.css';
 

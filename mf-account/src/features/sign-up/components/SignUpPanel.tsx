@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { SignUpForm as SignUpValues } from '@skiclub/shared/schemas';
 import { ErrorAlert } from '@skiclub/shared/ui';
 import { AuthCard } from '../../auth-card/components/AuthCard';
-import { serverFieldEntries } from '../../form-rules/zodRule';
+import { serverFieldEntries } from '@skiclub/shared/ui';
 import { useSignUp } from '../hooks/useSignUp';
 import { SIGN_UP_FIELDS, SignUpForm } from './SignUpForm';
 import { SignUpProgress } from './SignUpProgress';

@@ -1,10 +1,10 @@
 import { Form, Input, Switch } from 'antd';
 import { countryPayloadSchema } from '@skiclub/shared/schemas';
-import { zodFieldRules } from '../../reference/hooks/formRules';
+import { zodRule } from '@skiclub/shared/ui';
 import { ReferenceFormCard, type ReferenceFormCardProps } from '../../reference/components/ReferenceFormCard';
 import { EMPTY_COUNTRY, type CountryFormValues } from '../hooks/countryModel';
 
-const NAME_RULES = zodFieldRules(countryPayloadSchema, 'ulkeAdi');
+const NAME_RULES = [zodRule(countryPayloadSchema, 'ulkeAdi')];
 
 /** Props of {@link CountryForm}: the card's props without titles, values and fields. */
 export type CountryFormProps = Omit<ReferenceFormCardProps<CountryFormValues>, 'initialValues' | 'createTitle' | 'editTitle' | 'children'>;

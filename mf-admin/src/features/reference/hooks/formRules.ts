@@ -1,26 +1,8 @@
 /**
- * Bridges the shared zod payload schemas to antd Form rules, so the browser shows exactly the
- * messages the API returns (admin spec §5), and picks the text of a failed call (admin spec §8).
+ * Picks the text of a failed call on the admin screens (admin spec §8). Form rules come from
+ * `zodRule` in @skiclub/shared/ui.
  */
-import type { FormRule } from 'antd';
-import type { z } from 'zod';
 import { isAppError, STATUS_MESSAGES, UNEXPECTED_MESSAGE } from '@skiclub/shared/errors';
-
-/**
- * antd rules for one field of a zod object schema: the first zod message for the value.
- * Used with the Form's default `onChange` trigger, so messages show live while typing.
- */
-export function zodFieldRules<S extends z.ZodObject>(schema: S, field: keyof S['shape'] & string): FormRule[] {
-  const fieldSchema = schema.shape[field] as z.ZodType;
-  return [
-    {
-      validator: async (_rule, value: unknown) => {
-        const result = fieldSchema.safeParse(value);
-        if (!result.success) throw new Error(result.error.issues[0]?.message ?? '');
-      },
-    },
-  ];
-}
 
 /**
  * Text for a failed load, save or delete (admin spec §8): the server's message (or the status

@@ -2,7 +2,7 @@ import { Form, type FormInstance } from 'antd';
 import { render } from '@testing-library/react';
 import { z } from 'zod';
 import { MESSAGES, signUpFormSchema } from '@skiclub/shared/schemas';
-import { serverFieldEntries, zodFieldError, zodRule } from './zodRule';
+import { serverFieldEntries, zodFieldError, zodRule } from './formRules';
 
 const valid = {
   ad: 'Ayşe',
