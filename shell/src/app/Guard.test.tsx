@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { sessionStore } from '@skiclub/shared/session';
 import { Guard, guardRedirect } from './Guard';
@@ -50,9 +50,9 @@ describe('route guards (member spec §2, admin spec §2)', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('giriş formu')).toBeInTheDocument();
-    sessionStore.getState().signIn('t', { id: '1', ad: 'A', soyad: 'B', kullaniciAdi: 'ab', email: 'a@b.co', roller: [], expiration: '2999-01-01T00:00:00Z' }, false);
+    act(() => sessionStore.getState().signIn('t', { id: '1', ad: 'A', soyad: 'B', kullaniciAdi: 'ab', email: 'a@b.co', roller: [], expiration: '2999-01-01T00:00:00Z' }, false));
     expect(screen.getByText('giriş formu')).toBeInTheDocument();
-    sessionStore.getState().clear();
+    act(() => sessionStore.getState().clear());
   });
 
   it('knows which paths have a page', () => {

@@ -160,8 +160,10 @@ function pines(rand: () => number, n: number): string {
 /**
  * A mountain scene (800×600) with a title and a subtitle: camp posters and gallery pictures.
  * @param variant picks the palette and the composition (0..n)
+ * @param caption draws the title band; camp pictures go without it, since the cards that show
+ *   them crop the picture and print the camp name beside it anyway
  */
-export function sceneSvg(title: string, subtitle: string, variant: number, seed: string): string {
+export function sceneSvg(title: string, subtitle: string, variant: number, seed: string, caption = true): string {
   const c = SCENES[variant % SCENES.length]!;
   const rand = rng(seed);
   const peak1 = 160 + rand() * 80;
@@ -186,9 +188,13 @@ export function sceneSvg(title: string, subtitle: string, variant: number, seed:
 ${pines(rand, 7)}
 ${skiers}
 ${snow(rand, 800, 600, 80, 0.6)}
-<rect x="0" y="0" width="800" height="${lines.length * 46 + 80}" fill="#000" opacity="0.18"/>
+${
+    caption
+      ? `<rect x="0" y="0" width="800" height="${lines.length * 46 + 80}" fill="#000" opacity="0.18"/>
 ${text}
-<text x="40" y="${70 + lines.length * 46}" font-family="${FONT}" font-size="22" font-weight="500" fill="#fff" opacity="0.92">${esc(subtitle)}</text>
+<text x="40" y="${70 + lines.length * 46}" font-family="${FONT}" font-size="22" font-weight="500" fill="#fff" opacity="0.92">${esc(subtitle)}</text>`
+      : ''
+  }
 </svg>
 `;
 }

@@ -72,7 +72,7 @@ export async function writeSeedImages(dataDir: string, now = new Date()): Promis
   CAMPS.forEach((c, i) => {
     const start = isoDay(now, c.baslangicGun);
     const end = isoDay(now, c.baslangicGun + c.sureGun);
-    write(dirs.kamp, campFile(c.key), () => sceneSvg(c.kampAdi, `${c.otel} · ${trDate(start)} - ${trDate(end)}`, i, c.key));
+    write(dirs.kamp, campFile(c.key), () => sceneSvg(c.kampAdi, `${c.otel} · ${trDate(start)} - ${trDate(end)}`, i, c.key, false));
   });
   GALLERIES.forEach((g, gi) => {
     g.resimler.forEach((caption, i) => {
