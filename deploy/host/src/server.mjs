@@ -2,9 +2,11 @@
 // immutable versions under /remotes/<name>/<version>/, /releases.json (never cached), and a
 // proxy for /api and /uploads to the API server.
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { promises as fs } from 'node:fs';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,6 +26,15 @@ export function routePattern(p) {
  */
 export async function buildHost({ shellDist, dataDir, apiUrl, logger = false }) {
   const app = Fastify({ logger });
+  // Static files are precompressed (.br/.gz beside them, see @skiclub/release precompress);
+  // this compresses the rest on the fly: releases.json, the shell page and proxied API answers.
+  // Brotli quality 5: most of the gain of 11 at a small part of its CPU cost.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   let patterns = [];
   try {
     const table = JSON.parse(await fs.readFile(path.join(shellDist, 'route-table.json'), 'utf8'));
@@ -48,6 +59,7 @@ export async function buildHost({ shellDist, dataDir, apiUrl, logger = false }) 
     prefix: '/remotes/',
     decorateReply: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       res.header('Access-Control-Allow-Origin', '*');
       res.header('Cache-Control', filePath.endsWith('mf-manifest.json') || filePath.endsWith('.html') ? 'no-cache' : IMMUTABLE);
@@ -60,6 +72,7 @@ export async function buildHost({ shellDist, dataDir, apiUrl, logger = false }) 
     index: false,
     wildcard: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       res.header('Cache-Control', /[.][0-9a-f]{8,}[.]/.test(path.basename(filePath)) ? IMMUTABLE : 'no-cache');
     },

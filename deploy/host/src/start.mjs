@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { publish } from '@skiclub/release';
+import { precompress, publish } from '@skiclub/release';
 import { buildHost } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -41,7 +41,9 @@ for (const app of APPS) {
   }
 }
 
-// 2. Publish each remote build as a version; the local build becomes live.
+// 2. Precompress the shell, then publish each remote build as a version; the local build becomes live.
+const shellZip = await precompress(path.join(root, 'shell/dist'));
+if (shellZip.files) log(`shell: ${shellZip.files} dosya sıkıştırıldı (${(shellZip.bytes / 1024).toFixed(0)} KiB → br ${(shellZip.brBytes / 1024).toFixed(0)} KiB)`);
 for (const app of APPS.filter((a) => a.remote)) {
   const r = await publish({ dataDir: HOST_DATA_DIR, name: app.remote, distDir: path.join(root, app.dir, 'dist'), who: 'start', makeLive: 'always' });
   log(`${app.remote}: ${r.live}${r.published ? ' (yeni yayın)' : ''}`);

@@ -3,6 +3,8 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { precompress } from '@skiclub/release';
 import { buildHost, routePattern } from '../src/server.mjs';
 
 let dir;
@@ -69,6 +71,19 @@ describe('composition host', () => {
     const r = await host.inject({ url: '/api/urun?page=2', headers: { authorization: 'Bearer t' } });
     expect(r.json().veri).toEqual({ path: '/api/urun?page=2', auth: 'Bearer t' });
     expect((await host.inject('/uploads/urun/a.svg')).json().veri.path).toBe('/uploads/urun/a.svg');
+  });
+
+  it('serves a precompressed copy when the browser accepts brotli, and compresses releases.json on the fly', async () => {
+    const big = 'console.log("kayak");\n'.repeat(500);
+    const dir2 = path.join(dir, 'data/remotes/catalog/1.0.0-abc/static');
+    await writeFile(path.join(dir2, 'big.abcdef12.js'), big);
+    await precompress(path.join(dir, 'data/remotes/catalog/1.0.0-abc'));
+    const r = await host.inject({ url: '/remotes/catalog/1.0.0-abc/static/big.abcdef12.js', headers: { 'accept-encoding': 'br' } });
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(r.rawPayload).toString()).toBe(big);
+    const plain = await host.inject('/remotes/catalog/1.0.0-abc/static/big.abcdef12.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(big);
   });
 
   it('turns a route pattern into a matcher', () => {

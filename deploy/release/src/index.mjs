@@ -4,6 +4,9 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { precompress } from './precompress.mjs';
+
+export { precompress };
 
 /** Remote names of the platform. */
 export const REMOTES = ['catalog', 'camps', 'account', 'checkout', 'admin'];
@@ -85,6 +88,7 @@ export async function publish({ dataDir, name, distDir, who = 'cli', makeLive = 
     await fs.rm(tmp, { recursive: true, force: true });
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.cp(distDir, tmp, { recursive: true });
+    await precompress(tmp);
     await fs.rename(tmp, target);
     published = true;
     await audit(dataDir, { who, action: 'publish', remote: name, version });

@@ -2,7 +2,8 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { entryUrl, publish, readReleases, rollback, switchVersion } from '../src/index.mjs';
+import zlib from 'node:zlib';
+import { entryUrl, precompress, publish, readReleases, rollback, switchVersion } from '../src/index.mjs';
 
 let dir;
 async function fakeBuild(name, content) {
@@ -31,6 +32,8 @@ describe('release store', () => {
     const r = await readReleases(data);
     expect(r.remotes.catalog).toMatchObject({ live: a.version, entry: entryUrl('catalog', a.version), previous: null, versions: [a.version] });
     expect(await readFile(path.join(data, 'remotes/catalog', a.version, 'static/main.js'), 'utf8')).toContain('"a"');
+    // Compressible files of at least 1 KiB get .br and .gz copies; the small ones do not.
+    await expect(readFile(path.join(data, 'remotes/catalog', a.version, 'static/main.js.br'))).rejects.toThrow();
   });
 
   it('keeps the live version when another build is published with makeLive if-none, then switches and rolls back with an audit log', async () => {
@@ -63,6 +66,18 @@ describe('release store', () => {
     await publish({ dataDir: data, name: 'admin', distDir: await fakeBuild('admin', 'a') });
     const b = await publish({ dataDir: data, name: 'admin', distDir: await fakeBuild('admin', 'b'), makeLive: 'always' });
     expect(b.live).toBe(b.version);
+  });
+
+  it('precompresses large files once, with brotli and gzip copies that decode to the original', async () => {
+    const d = path.join(dir, 'pc');
+    await mkdir(d, { recursive: true });
+    const text = 'kar '.repeat(2000);
+    await writeFile(path.join(d, 'a.js'), text);
+    await writeFile(path.join(d, 'tiny.js'), 'x');
+    expect((await precompress(d)).files).toBe(1);
+    expect(zlib.brotliDecompressSync(await readFile(path.join(d, 'a.js.br'))).toString()).toBe(text);
+    expect(zlib.gunzipSync(await readFile(path.join(d, 'a.js.gz'))).toString()).toBe(text);
+    expect((await precompress(d)).files).toBe(0);
   });
 
   it('refuses to switch to a version that was never published', async () => {
