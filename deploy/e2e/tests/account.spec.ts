@@ -81,7 +81,8 @@ test.describe('sign up and sign in (member spec §2, §5)', () => {
     await expect(page).toHaveURL(/\/$/);
 
     // Sign out from the user menu clears the session and goes to /giris.
-    await page.getByRole('banner').getByText('Ayşe Yılmaz').hover();
+    await expect(page.getByRole('banner').getByText('Galeri')).toBeVisible();
+    await page.getByRole('banner').getByText('Ayşe Yılmaz').click();
     await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
     await expect(page).toHaveURL(/\/giris$/);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();

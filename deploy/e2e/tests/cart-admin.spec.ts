@@ -109,7 +109,10 @@ test.describe('admin countries (admin spec §2 Country)', () => {
   test('the Admin creates, edits, searches and deletes a country', async ({ page, request }) => {
     await useSession(page, request, ADMIN);
     await page.goto('/');
+    // The gallery menu arrives from the API and shifts the menu: wait for it before hovering.
+    await expect(page.getByRole('banner').getByText('Galeri')).toBeVisible();
     await page.getByRole('banner').getByText('Yönetim').hover();
+    await expect(page.getByRole('menuitem', { name: 'Ülkeler' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Ülkeler' }).click();
     await expect(page).toHaveURL(/\/admin\/ulkeler$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Ülkeler' })).toBeVisible();

@@ -57,7 +57,14 @@ export function Header() {
               <Button type="primary">Kampa Kayıt</Button>
             </Link>
           )}
-          <Menu mode="horizontal" items={toMenuItems(userSection, signOut)} selectedKeys={selected} className="sc-user-menu" disabledOverflow />
+          <Menu
+            mode="horizontal"
+            triggerSubMenuAction="click"
+            items={toMenuItems(userSection, signOut)}
+            selectedKeys={selected}
+            className="sc-user-menu"
+            disabledOverflow
+          />
           <Button className="sc-burger" type="text" icon={<MenuOutlined />} aria-label="Menüyü aç" onClick={() => setDrawerOpen(true)} />
         </div>
       </div>
