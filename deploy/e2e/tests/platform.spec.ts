@@ -99,3 +99,40 @@ test.describe('Module Federation platform', () => {
     await expect(panel).toHaveCount(0);
   });
 });
+
+test.describe('releases', () => {
+  test('switching a remote version in releases.json changes what the browser loads on the next page load, with no rebuild', async ({ page, request }) => {
+    const { execFileSync } = await import('node:child_process');
+    const { cpSync, mkdtempSync, appendFileSync, readdirSync } = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const root = path.resolve(process.cwd(), '../..');
+    const dataDir = process.env.E2E_HOST_DATA_DIR;
+    expect(dataDir, 'E2E_HOST_DATA_DIR names the running host’s data folder').toBeTruthy();
+    const cli = (...args: string[]) => execFileSync('node', [path.join(root, 'deploy/release/src/cli.mjs'), ...args, '--data', dataDir!], { encoding: 'utf8' });
+
+    const before = ((await (await request.get('/releases.json')).json()) as { remotes: { catalog: { live: string } } }).remotes.catalog.live;
+    // A second build of the catalog: same code plus a marker, so its content hash differs.
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'catalog-v2-'));
+    cpSync(path.join(root, 'mf-catalog/dist'), dist, { recursive: true });
+    const js = readdirSync(path.join(dist, 'static/js')).find((f) => f.endsWith('.js'))!;
+    appendFileSync(path.join(dist, 'static/js', js), '\n/* v2 */\n');
+    const published = JSON.parse(cli('publish', 'catalog', dist)) as { version: string; live: string };
+    expect(published.version).not.toBe(before);
+    expect(published.live).toBe(before);
+
+    cli('switch', 'catalog', published.version);
+    const seen: string[] = [];
+    page.on('request', (r) => seen.push(new URL(r.url()).pathname));
+    await page.goto('/urunler');
+    await expect(page.locator('main')).toContainText('ürün bulundu');
+    expect(seen).toContain(`/remotes/catalog/${published.version}/mf-manifest.json`);
+    expect(seen.some((u) => u.startsWith(`/remotes/catalog/${before}/`))).toBe(false);
+
+    cli('rollback', 'catalog');
+    seen.length = 0;
+    await page.reload();
+    await expect(page.locator('main')).toContainText('ürün bulundu');
+    expect(seen).toContain(`/remotes/catalog/${before}/mf-manifest.json`);
+  });
+});

@@ -30,7 +30,7 @@ const REASONS = [
   {
     icon: <AimOutlined />,
     title: 'Tekniğe Odaklanma',
-    text: 'Kısa ve tekdüze pistlerde aynı hareket defalarca tekrarlanır; eğitmen her inişi yakından izleyip düzeltir.',
+    text: 'Kısa ve tekdüze pistlerde aynı hareket defalarca tekrarlanır; eğitmen her inişi birebir izleyip düzeltir.',
   },
   {
     icon: <SafetyCertificateOutlined />,

@@ -18,7 +18,7 @@ export const ABROAD_CENTRES: AbroadCentre[] = [
     country: 'Avusturya',
     name: 'Kaprun / Kitzsteinhorn',
     description:
-      'Salzburg bölgesindeki Kitzsteinhorn buzulu, yüksek rakımı sayesinde sezonu erken açar ve güvenilir kar sunar. Alp kayak kültürünü yakından tanımak isteyen gençler için bakımlı pistler ve köklü kayak okulları geleneği.',
+      'Salzburg bölgesindeki Kitzsteinhorn buzulu, yüksek rakımı sayesinde sezonu erken açar ve güvenilir kar sunar. Alp kayak kültürünü ilk elden tanımak isteyen gençler için bakımlı pistler ve köklü kayak okulları geleneği.',
     tags: ['Buzul', 'Erken sezon', 'Tüm seviyeler'],
     tone: 'glacier',
   },
