@@ -4,6 +4,7 @@ import {
   STATUS_MESSAGES,
   UNEXPECTED_MESSAGE,
   chooseMessage,
+  errorMessageOr,
   clearErrorHistory,
   errorHistory,
   httpError,
@@ -229,5 +230,26 @@ describe('withRetry (member spec §8)', () => {
     expect(isRetryable(httpError(499))).toBe(false);
     expect(isRetryable(unexpectedError())).toBe(false);
     expect(isRetryable('x')).toBe(false);
+  });
+});
+
+describe('errorMessageOr (member spec §8, admin spec §8)', () => {
+  const fallback = 'İşlem sırasında hata oluştu.';
+  it('prefers the server message whatever the status', () => {
+    expect(errorMessageOr(httpError(409, { mesaj: 'Bu ülke zaten kayıtlı.' }), fallback)).toBe('Bu ülke zaten kayıtlı.');
+    expect(errorMessageOr(httpError(503, { mesaj: 'Bakım çalışması var.' }), fallback)).toBe('Bakım çalışması var.');
+    expect(errorMessageOr(httpError(401, { mesaj: 'Kullanıcı adı veya şifre hatalı.' }), fallback, { statusDefaults: 'none' })).toBe('Kullanıcı adı veya şifre hatalı.');
+  });
+  it('gives the no-connection text when no answer came, and the fallback for anything unexpected', () => {
+    expect(errorMessageOr(networkError(), fallback)).toBe('İnternet bağlantınızı kontrol edin.');
+    expect(errorMessageOr(unexpectedError(), fallback)).toBe(fallback);
+    expect(errorMessageOr(new Error('x'), fallback)).toBe(fallback);
+    expect(errorMessageOr(httpError(418, null), fallback, { statusDefaults: 'all' })).toBe(fallback);
+  });
+  it('uses status defaults for refusals by default, for every status with all, never with none', () => {
+    expect(errorMessageOr(httpError(403, null), fallback)).toBe('Bu işlem için yetkiniz bulunmamaktadır.');
+    expect(errorMessageOr(httpError(500, null), fallback)).toBe(fallback);
+    expect(errorMessageOr(httpError(500, {}), fallback, { statusDefaults: 'all' })).toBe('Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.');
+    expect(errorMessageOr(httpError(401, {}), 'Giriş işlemi başarısız', { statusDefaults: 'none' })).toBe('Giriş işlemi başarısız');
   });
 });

@@ -102,6 +102,27 @@ export function isAppError(v: unknown): v is AppError {
   return !!v && typeof v === 'object' && 'status' in v && 'message' in v && 'fieldErrors' in v && 'kind' in v;
 }
 
+/** Which status defaults {@link errorMessageOr} may show instead of the operation's fallback. */
+export type StatusDefaults = 'all' | 'client' | 'none';
+
+/**
+ * Text for a failed operation (member spec §8, admin spec §8): the server's own message first;
+ * with no response, 'İnternet bağlantınızı kontrol edin.'; otherwise the operation's fallback
+ * ('Sepet güncellenirken hata oluştu', 'İşlem sırasında hata oluştu.', 'Giriş işlemi başarısız',
+ * …), except that the status default of the table may stand in for a missing server message:
+ * `'client'` (default) for refusals below 500 (403, 404, 429 …), `'all'` for every status,
+ * `'none'` never (sign-in: "Login failure with no message: 'Giriş işlemi başarısız'").
+ */
+export function errorMessageOr(error: unknown, fallback: string, options: { statusDefaults?: StatusDefaults } = {}): string {
+  const statusDefaults = options.statusDefaults ?? 'client';
+  if (!isAppError(error)) return fallback;
+  if (error.kind === 'network') return error.message;
+  if (error.kind !== 'http' || !error.message || error.message === UNEXPECTED_MESSAGE) return fallback;
+  if (error.message !== STATUS_MESSAGES[error.status]) return error.message;
+  if (statusDefaults === 'all' || (statusDefaults === 'client' && error.status < 500)) return error.message;
+  return fallback;
+}
+
 const history: AppError[] = [];
 
 /** Adds an error to the history, keeping the newest {@link HISTORY_LIMIT}. */

@@ -2,7 +2,7 @@
  * Sign-in call (member spec §2, §7): POST /api/hesap/giris with the login payload of §3.
  */
 import { apiPost } from '@skiclub/shared/api';
-import { STATUS_MESSAGES, isAppError } from '@skiclub/shared/errors';
+import { errorMessageOr } from '@skiclub/shared/errors';
 import { loginFormSchema, type LoginForm, type LoginPayload, type LoginResult } from '@skiclub/shared/schemas';
 
 /** Shown when a failed sign-in carries no server message (member spec §8). */
@@ -33,8 +33,5 @@ export function signInRequest(payload: LoginPayload): Promise<LoginResult> {
  * catalogue's no-connection text.
  */
 export function loginErrorMessage(error: unknown): string {
-  if (!isAppError(error)) return LOGIN_FAILED_MESSAGE;
-  if (error.kind === 'network') return error.message;
-  if (error.kind !== 'http' || !error.message || error.message === STATUS_MESSAGES[error.status]) return LOGIN_FAILED_MESSAGE;
-  return error.message;
+  return errorMessageOr(error, LOGIN_FAILED_MESSAGE, { statusDefaults: 'none' });
 }

@@ -2,7 +2,7 @@ import { Form } from 'antd';
 import { useRef } from 'react';
 import { ActiveBadge, ErrorAlert } from '@skiclub/shared/ui';
 import type { Country, CountryPayload } from '@skiclub/shared/schemas';
-import { serverMessageOr } from '../../reference/hooks/formRules';
+import { errorMessageOr } from '@skiclub/shared/errors';
 import type { ReferenceCrud } from '../../reference/hooks/useReferenceCrud';
 import { useReferenceEditor } from '../../reference/hooks/useReferenceEditor';
 import { useTableView } from '../../reference/hooks/useTableView';
@@ -73,7 +73,7 @@ export function CountriesView({ crud }: CountriesViewProps) {
       tableTitle="Ülke Listesi"
       table={
         crud.loadError ? (
-          <ErrorAlert message={serverMessageOr(crud.loadError, COUNTRY_LOAD_FAILED)} onRetry={crud.reload} />
+          <ErrorAlert message={errorMessageOr(crud.loadError, COUNTRY_LOAD_FAILED)} onRetry={crud.reload} />
         ) : (
           <ReferenceTable<Country>
             table={table}

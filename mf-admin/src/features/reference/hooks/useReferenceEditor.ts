@@ -10,7 +10,7 @@ import { useRef, useState } from 'react';
 import { isAppError } from '@skiclub/shared/errors';
 import { ADMIN_MESSAGES } from '@skiclub/shared/schemas';
 import { useSuccessToast } from '@skiclub/shared/ui';
-import { serverMessageOr } from './formRules';
+import { errorMessageOr } from '@skiclub/shared/errors';
 import type { ReferenceCrud } from './useReferenceCrud';
 
 /** Texts of one screen. */
@@ -112,7 +112,7 @@ export function useReferenceEditor<T extends { id: string }, V extends object, P
       const unknown = Object.fromEntries(Object.entries(fieldErrors).filter(([name]) => !(name in emptyValues)));
       if (known.length) form.setFields(known.map(([name, message]) => ({ name: name as never, errors: [message] })));
       if (!known.length || Object.keys(unknown).length) {
-        setBanner({ message: serverMessageOr(e, ADMIN_MESSAGES.saveFailed), fieldErrors: unknown, retry: () => void save(values, id) });
+        setBanner({ message: errorMessageOr(e, ADMIN_MESSAGES.saveFailed), fieldErrors: unknown, retry: () => void save(values, id) });
       }
     } finally {
       setSaving(false);
@@ -127,7 +127,7 @@ export function useReferenceEditor<T extends { id: string }, V extends object, P
       toast(messages.deleted);
       if (editingRef.current === row.id) backToCreate();
     } catch (e) {
-      setBanner({ message: serverMessageOr(e, ADMIN_MESSAGES.deleteFailed), retry: crud.reload });
+      setBanner({ message: errorMessageOr(e, ADMIN_MESSAGES.deleteFailed), retry: crud.reload });
     } finally {
       setDeletingId(null);
     }

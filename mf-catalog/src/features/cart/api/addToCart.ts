@@ -1,5 +1,5 @@
 import { apiPost } from '@skiclub/shared/api';
-import { isAppError } from '@skiclub/shared/errors';
+import { errorMessageOr } from '@skiclub/shared/errors';
 import { CART_MESSAGES, type Cart, type CartAddPayload } from '@skiclub/shared/schemas';
 
 /** SWR key of the cart (GET /api/sepet); refreshed with the answer of every add. */
@@ -31,6 +31,5 @@ export function addToCart(input: AddToCartInput): Promise<Cart> {
  * else 'Ürün sepete eklenirken hata oluştu'.
  */
 export function addToCartErrorMessage(error: unknown): string {
-  if (isAppError(error) && error.kind !== 'unexpected' && error.message) return error.message;
-  return CART_MESSAGES.addFailed;
+  return errorMessageOr(error, CART_MESSAGES.addFailed, { statusDefaults: 'all' });
 }

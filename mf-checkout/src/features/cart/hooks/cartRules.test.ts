@@ -1,8 +1,8 @@
+import { errorMessageOr } from '@skiclub/shared/errors';
 import { httpError, networkError, unexpectedError } from '@skiclub/shared/errors';
 import { describe, expect, it } from 'vitest';
 import { makeCart, makeItem } from './cartFixtures';
 import {
-  cartErrorText,
   cartSummary,
   couponMessage,
   itemWarnings,
@@ -116,20 +116,20 @@ describe('line warnings', () => {
 
 describe('error text (member spec §8)', () => {
   it("prefers the API's message", () => {
-    expect(cartErrorText(httpError(400, { mesaj: 'Yetersiz stok.' }), 'Sepet güncellenirken hata oluştu')).toBe('Yetersiz stok.');
+    expect(errorMessageOr(httpError(400, { mesaj: 'Yetersiz stok.' }), 'Sepet güncellenirken hata oluştu')).toBe('Yetersiz stok.');
   });
 
   it('falls back to the operation text when the API said nothing', () => {
-    expect(cartErrorText(httpError(500, {}), 'Sepet güncellenirken hata oluştu')).toBe('Sepet güncellenirken hata oluştu');
-    expect(cartErrorText(unexpectedError(), 'Sepet yüklenirken hata oluştu')).toBe('Sepet yüklenirken hata oluştu');
-    expect(cartErrorText(new Error('x'), 'Sepet temizlenirken hata oluştu')).toBe('Sepet temizlenirken hata oluştu');
+    expect(errorMessageOr(httpError(500, {}), 'Sepet güncellenirken hata oluştu')).toBe('Sepet güncellenirken hata oluştu');
+    expect(errorMessageOr(unexpectedError(), 'Sepet yüklenirken hata oluştu')).toBe('Sepet yüklenirken hata oluştu');
+    expect(errorMessageOr(new Error('x'), 'Sepet temizlenirken hata oluştu')).toBe('Sepet temizlenirken hata oluştu');
   });
 
   it('keeps the status text of a refusal', () => {
-    expect(cartErrorText(httpError(404, null), 'Ürün sepetten çıkarılırken hata oluştu')).toBe('Aradığınız sayfa veya veri bulunamadı.');
+    expect(errorMessageOr(httpError(404, null), 'Ürün sepetten çıkarılırken hata oluştu')).toBe('Aradığınız sayfa veya veri bulunamadı.');
   });
 
   it('says so when no answer came', () => {
-    expect(cartErrorText(networkError(), 'Sepet güncellenirken hata oluştu')).toBe('İnternet bağlantınızı kontrol edin.');
+    expect(errorMessageOr(networkError(), 'Sepet güncellenirken hata oluştu')).toBe('İnternet bağlantınızı kontrol edin.');
   });
 });

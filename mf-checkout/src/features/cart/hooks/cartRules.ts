@@ -2,7 +2,6 @@
  * Pure cart rules of member spec §4, §5 and §9: quantity steps, coupon answer, summary figures,
  * the proceed check and per-item warnings. No React, no HTTP: the hooks and components call these.
  */
-import { isAppError, STATUS_MESSAGES, UNEXPECTED_MESSAGE } from '@skiclub/shared/errors';
 import { formatMoney } from '@skiclub/shared/format';
 import { CART_MESSAGES, isCartValid, type Cart, type CartItem } from '@skiclub/shared/schemas';
 
@@ -116,17 +115,3 @@ export function itemWarnings(item: CartItem): string[] {
   return out;
 }
 
-/**
- * Message for a failed cart call (member spec §8): the API's own message (or the status text of
- * a 4xx refusal), the no-connection text when no answer came, else the operation's fallback
- * (e.g. 'Sepet güncellenirken hata oluştu') for server failures and anything unexpected.
- */
-export function cartErrorText(error: unknown, fallback: string): string {
-  if (!isAppError(error)) return fallback;
-  if (error.kind === 'network') return error.message;
-  if (error.kind !== 'http' || error.message === UNEXPECTED_MESSAGE) return fallback;
-  // The server's own text, or the catalogue's status text for a refusal (4xx: 403, 404, 429 …);
-  // a bare server failure (5xx) gets the operation's own wording instead.
-  if (error.message !== STATUS_MESSAGES[error.status] || error.status < 500) return error.message;
-  return fallback;
-}

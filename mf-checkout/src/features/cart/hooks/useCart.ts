@@ -7,11 +7,11 @@ import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { isAppError, type AppError } from '@skiclub/shared/errors';
+import { errorMessageOr, isAppError, type AppError } from '@skiclub/shared/errors';
 import { CART_MESSAGES, type Cart, type CartItem } from '@skiclub/shared/schemas';
 import { useSuccessToast } from '@skiclub/shared/ui';
 import { CART_URL, clearCart, fetchCart, removeCartItem, updateCartItem } from '../api/cartApi';
-import { CART_CONFIRM, cartErrorText, planDecrease, planIncrease, planTypedQuantity, proceedDecision, type QuantityPlan } from './cartRules';
+import { CART_CONFIRM, planDecrease, planIncrease, planTypedQuantity, proceedDecision, type QuantityPlan } from './cartRules';
 
 /** A failed change, shown in the error banner with 'Tekrar Dene'. */
 export interface CartActionError {
@@ -64,7 +64,7 @@ export function useCart(): CartController {
       await mutate(next, { revalidate: false });
       toast(success);
     } catch (e) {
-      const text = cartErrorText(e, fallback);
+      const text = errorMessageOr(e, fallback);
       // Field messages that only repeat the main message are not listed twice.
       const fieldErrors = isAppError(e) ? Object.fromEntries(Object.entries(e.fieldErrors).filter(([, m]) => m !== text)) : {};
       setActionError({
@@ -113,7 +113,7 @@ export function useCart(): CartController {
   return {
     cart: data,
     loading: isLoading && !data,
-    loadError: error && !data ? cartErrorText(error, CART_MESSAGES.loadFailed) : null,
+    loadError: error && !data ? errorMessageOr(error, CART_MESSAGES.loadFailed) : null,
     reload: () => void mutate(),
     pendingKey,
     actionError,
