@@ -20,7 +20,7 @@ import { FOUNDING_YEAR, useCountUp, yearsSince } from '../hooks/useCountUp';
 import '../static-pages.css';
 import { ABROAD_CENTRES } from './abroad';
 import { DOMESTIC_CENTRES } from './centres';
-import { FeatureCard, SectionHeading, StaticCta } from './StaticBlocks';
+import { FeatureGrid, SectionHeading, StaticCta } from './StaticBlocks';
 
 /** Props of {@link Counter}. */
 interface CounterProps {
@@ -157,15 +157,7 @@ export function AboutPage() {
 
         <section className="sc-static-section">
           <SectionHeading centered eyebrow="Değerlerimiz" title="Bizi biz yapan ilkeler" />
-          <Row gutter={[24, 24]}>
-            {VALUES.map((v) => (
-              <Col key={v.title} xs={24} sm={12} lg={6}>
-                <FeatureCard icon={v.icon} title={v.title}>
-                  {v.text}
-                </FeatureCard>
-              </Col>
-            ))}
-          </Row>
+          <FeatureGrid items={VALUES} perRowLg={4} />
         </section>
 
         <section className="sc-static-section">

@@ -3,7 +3,7 @@ import { InnerPage } from '@skiclub/shared/ui';
 import { Card, Col, Row, Tag, Typography } from 'antd';
 import '../static-pages.css';
 import { ABROAD_CENTRES } from './abroad';
-import { FeatureCard, SectionHeading, StaticCta } from './StaticBlocks';
+import { FeatureGrid, SectionHeading, StaticCta } from './StaticBlocks';
 
 const ABROAD_NOTES = [
   {
@@ -82,15 +82,7 @@ export function AbroadPage() {
 
         <section className="sc-static-section">
           <SectionHeading centered eyebrow="Bilmeniz Gerekenler" title="Yurt dışı kamplarımız hakkında" />
-          <Row gutter={[24, 24]}>
-            {ABROAD_NOTES.map((n) => (
-              <Col key={n.title} xs={24} sm={12} lg={6}>
-                <FeatureCard icon={n.icon} title={n.title}>
-                  {n.text}
-                </FeatureCard>
-              </Col>
-            ))}
-          </Row>
+          <FeatureGrid items={ABROAD_NOTES} perRowLg={4} />
         </section>
 
         <StaticCta

@@ -9,7 +9,7 @@ import {
 import { InnerPage } from '@skiclub/shared/ui';
 import { Card, Col, Collapse, Row, Steps, Typography } from 'antd';
 import '../static-pages.css';
-import { CheckList, FeatureCard, SectionHeading, StaticCta } from './StaticBlocks';
+import { CheckList, FeatureGrid, SectionHeading, StaticCta } from './StaticBlocks';
 
 const REASONS = [
   {
@@ -136,15 +136,7 @@ export function IndoorCentresPage() {
 
         <section className="sc-static-section">
           <SectionHeading centered eyebrow="Neden Kapalı Pist?" title="Kapalı pistte antrenmanın faydaları" />
-          <Row gutter={[24, 24]}>
-            {REASONS.map((r) => (
-              <Col key={r.title} xs={24} sm={12} lg={8}>
-                <FeatureCard icon={r.icon} title={r.title}>
-                  {r.text}
-                </FeatureCard>
-              </Col>
-            ))}
-          </Row>
+          <FeatureGrid items={REASONS} perRowLg={3} />
         </section>
 
         <section className="sc-static-section">

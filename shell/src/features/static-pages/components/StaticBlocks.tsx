@@ -1,5 +1,5 @@
 import { ArrowRightOutlined, CheckCircleFilled } from '@ant-design/icons';
-import { Card, Typography } from 'antd';
+import { Card, Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import '../static-pages.css';
@@ -47,6 +47,28 @@ export function FeatureCard({ icon, title, children }: FeatureCardProps) {
       </Typography.Title>
       <div className="sc-static-card__text">{children}</div>
     </Card>
+  );
+}
+
+/** One entry of a {@link FeatureGrid}. */
+export interface Feature {
+  icon: ReactNode;
+  title: string;
+  text: ReactNode;
+}
+
+/** Feature cards in a responsive grid: one per row on phones, two from 576 px, `perRowLg` from 992 px. */
+export function FeatureGrid({ items, perRowLg }: { items: Feature[]; perRowLg: 3 | 4 }) {
+  return (
+    <Row gutter={[24, 24]}>
+      {items.map((f) => (
+        <Col key={f.title} xs={24} sm={12} lg={24 / perRowLg}>
+          <FeatureCard icon={f.icon} title={f.title}>
+            {f.text}
+          </FeatureCard>
+        </Col>
+      ))}
+    </Row>
   );
 }
 
