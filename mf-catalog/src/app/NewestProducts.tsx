@@ -1,10 +1,8 @@
+import type { WidgetProps } from '@skiclub/shared/ui';
 import { NewestProductsSlider } from '../features/home-widget/components/NewestProductsSlider';
 
-/** Props of the home-page widget. */
-export interface NewestProductsProps {
-  /** Called when the list fails to load, so the shell can hide the widget. */
-  onError?: (error: unknown) => void;
-}
+/** Props of the home-page widget: the shared widget contract. */
+export type NewestProductsProps = WidgetProps;
 
 /**
  * Exposed `./NewestProducts`: home-page slider of the 10 newest products, heading

@@ -5,3 +5,4 @@ export * from './ActiveBadge';
 export * from './slider';
 export * from './theme';
 export * from './formRules';
+export * from './widget';

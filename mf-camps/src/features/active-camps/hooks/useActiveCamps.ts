@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useWidgetError, type WidgetProps } from '@skiclub/shared/ui';
 import useSWR from 'swr';
 import { swrFetcher } from '@skiclub/shared/api';
 import type { AppError } from '@skiclub/shared/errors';
@@ -10,14 +10,8 @@ import { activeCamps, CAMPS_URL } from '../api/camps';
  * failed load, so the home page can swallow it (member spec §2: load failures are swallowed).
  * @returns `camps` (active only, empty on failure) and `loading`
  */
-export function useActiveCamps(onError?: (e: unknown) => void) {
+export function useActiveCamps(onError?: WidgetProps['onError']) {
   const { data, error, isLoading } = useSWR<Camp[], AppError>(CAMPS_URL, swrFetcher);
-  const onErrorRef = useRef(onError);
-  useEffect(() => {
-    onErrorRef.current = onError;
-  }, [onError]);
-  useEffect(() => {
-    if (error) onErrorRef.current?.(error);
-  }, [error]);
+  useWidgetError(error, onError);
   return { camps: error ? [] : activeCamps(data), loading: isLoading };
 }

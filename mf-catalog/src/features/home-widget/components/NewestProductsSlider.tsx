@@ -1,9 +1,8 @@
 import { Carousel } from 'antd';
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProductListItem } from '@skiclub/shared/schemas';
 import { useCurrentUser } from '@skiclub/shared/session';
-import { PRODUCT_SLIDER } from '@skiclub/shared/ui';
+import { PRODUCT_SLIDER, useWidgetError, type WidgetProps } from '@skiclub/shared/ui';
 import { useAddToCart } from '../../cart/hooks/useAddToCart';
 import { LinkButton } from '../../common/components/LinkButton';
 import { useNewestProducts } from '../api/useNewestProducts';
@@ -12,11 +11,8 @@ import { NewestProductCard } from './NewestProductCard';
 import '../../common/components/common.css';
 import './home-widget.css';
 
-/** Props of {@link NewestProductsSlider}. */
-export interface NewestProductsSliderProps {
-  /** Called once per failure when the list cannot be loaded; the shell then hides the widget. */
-  onError?: (error: unknown) => void;
-}
+/** Props of {@link NewestProductsSlider}: the shared widget contract. */
+export type NewestProductsSliderProps = WidgetProps;
 
 /**
  * Home-page slider of the 10 newest products (member spec §2 home, §9): 1, 2, 3, 4 cards at
@@ -30,13 +26,7 @@ export function NewestProductsSlider({ onError }: NewestProductsSliderProps) {
   const navigate = useNavigate();
   const { add, adding } = useAddToCart();
 
-  const onErrorRef = useRef(onError);
-  useEffect(() => {
-    onErrorRef.current = onError;
-  }, [onError]);
-  useEffect(() => {
-    if (error) onErrorRef.current?.(error);
-  }, [error]);
+  useWidgetError(error, onError);
 
   const products = data?.items ?? [];
   if (products.length === 0) return null;

@@ -1,13 +1,9 @@
 import { useState } from 'react';
+import type { WidgetProps } from '@skiclub/shared/ui';
 import type { RemoteModuleId } from '../runtime';
 import { useRemoteComponent } from '../hooks/useRemoteComponent';
 import { RemoteBoundary } from './RemoteBoundary';
 
-/** Props every home-page widget accepts. */
-export interface WidgetProps {
-  /** Called by the widget when its data cannot be loaded: the shell hides it. */
-  onError?: (e: unknown) => void;
-}
 
 /**
  * A home-page widget from a remote (member spec §2 home page). A widget that fails to load,
