@@ -31,6 +31,7 @@ export default defineConfig({
       dom('mf-admin', './mf-admin'),
       node('api', './deploy/api', { testTimeout: 30000, hookTimeout: 60000, pool: 'forks' }),
       node('host', './deploy/host', { testTimeout: 30000 }),
+      node('bank-sim', './deploy/bank-sim', { testTimeout: 30000 }),
       node('release', './deploy/release'),
     ],
   },

@@ -1,13 +1,12 @@
 import { defineRemoteConfig } from '@skiclub/shared/remote-config';
+import { routes } from './src/app/routes';
 
-// Remote `account`: each exposed module is a page (default export, no props) or a home widget.
+// Remote `account`: its pages come from src/app/routes.ts (exposed from there and emitted as
+// routes.json); each page is a default export with no props.
 export default defineRemoteConfig({
   name: 'account',
   title: 'Hesap',
   port: 3103,
   appDir: __dirname,
-  exposes: {
-    './SignUpPage': './src/app/SignUpPage.tsx',
-    './SignInPage': './src/app/SignInPage.tsx',
-  },
+  routes,
 });

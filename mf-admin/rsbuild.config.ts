@@ -1,12 +1,12 @@
 import { defineRemoteConfig } from '@skiclub/shared/remote-config';
+import { routes } from './src/app/routes';
 
-// Remote `admin`: each exposed module is a page (default export, no props) or a home widget.
+// Remote `admin`: its pages come from src/app/routes.ts (exposed from there and emitted as
+// routes.json); each page is a default export with no props.
 export default defineRemoteConfig({
   name: 'admin',
   title: 'Yönetim',
   port: 3105,
   appDir: __dirname,
-  exposes: {
-    './CountriesPage': './src/app/CountriesPage.tsx',
-  },
+  routes,
 });

@@ -1,13 +1,14 @@
 import { defineRemoteConfig } from '@skiclub/shared/remote-config';
+import { routes } from './src/app/routes';
 
-// Remote `camps`: each exposed module is a page (default export, no props) or a home widget.
+// Remote `camps`: its pages come from src/app/routes.ts (exposed from there and emitted as
+// routes.json); each page is a default export with no props.
 export default defineRemoteConfig({
   name: 'camps',
   title: 'Kamplar',
   port: 3102,
   appDir: __dirname,
-  exposes: {
-    './MyCampsPage': './src/app/MyCampsPage.tsx',
-    './ActiveCamps': './src/app/ActiveCamps.tsx',
-  },
+  routes,
+  // Home page widgets: plain exposes, not pages.
+  widgets: { './ActiveCamps': './src/app/ActiveCamps.tsx' },
 });

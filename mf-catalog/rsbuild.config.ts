@@ -1,15 +1,14 @@
 import { defineRemoteConfig } from '@skiclub/shared/remote-config';
+import { routes } from './src/app/routes';
 
-// Remote `catalog`: each exposed module is a page (default export, no props) or a home widget.
+// Remote `catalog`: its pages come from src/app/routes.ts (exposed from there and emitted as
+// routes.json); each page is a default export with no props.
 export default defineRemoteConfig({
   name: 'catalog',
   title: 'Katalog',
   port: 3101,
   appDir: __dirname,
-  exposes: {
-    './ProductsPage': './src/app/ProductsPage.tsx',
-    './ProductDetailPage': './src/app/ProductDetailPage.tsx',
-    './GalleryPage': './src/app/GalleryPage.tsx',
-    './NewestProducts': './src/app/NewestProducts.tsx',
-  },
+  routes,
+  // Home page widgets: plain exposes, not pages.
+  widgets: { './NewestProducts': './src/app/NewestProducts.tsx' },
 });

@@ -1,12 +1,12 @@
 import { defineRemoteConfig } from '@skiclub/shared/remote-config';
+import { routes } from './src/app/routes';
 
-// Remote `checkout`: each exposed module is a page (default export, no props) or a home widget.
+// Remote `checkout`: its pages come from src/app/routes.ts (exposed from there and emitted as
+// routes.json); each page is a default export with no props.
 export default defineRemoteConfig({
   name: 'checkout',
   title: 'Sepet ve Ödeme',
   port: 3104,
   appDir: __dirname,
-  exposes: {
-    './CartPage': './src/app/CartPage.tsx',
-  },
+  routes,
 });

@@ -1,30 +1,40 @@
 import { defineConfig, type RequestHandler } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { sharedSingletons } from '@skiclub/shared/mf-shared';
+import { HTML_TEMPLATE, sharedSingletons } from '@skiclub/shared/mf-shared';
+import { pluginRoutesJson } from '@skiclub/shared/remote-config';
+import { SHELL_ROUTES } from './src/features/routing/shellRoutes';
 
 const API = process.env.API_URL ?? 'http://localhost:4000';
 
 /** Dev only: the remotes' own dev servers stand in for published versions. */
-const DEV_RELEASES = {
-  remotes: Object.fromEntries(
-    (
-      [
-        ['catalog', 3101],
-        ['camps', 3102],
-        ['account', 3103],
-        ['checkout', 3104],
-        ['admin', 3105],
-      ] as const
-    ).map(([name, port]) => [name, { live: 'dev', entry: `http://localhost:${port}/mf-manifest.json` }]),
-  ),
-};
+const DEV_REMOTES = [
+  ['catalog', 3101],
+  ['camps', 3102],
+  ['account', 3103],
+  ['checkout', 3104],
+  ['admin', 3105],
+] as const;
+
+/** A remote dev server's routes.json, or no pages while it is not running. */
+async function devRoutes(port: number): Promise<unknown> {
+  try {
+    const r = await fetch(`http://localhost:${port}/routes.json`, { signal: AbortSignal.timeout(2000) });
+    return r.ok ? await r.json() : [];
+  } catch {
+    return [];
+  }
+}
 
 const devReleases: RequestHandler = (req, res, next) => {
   if (req.url?.split('?')[0] !== '/releases.json') return next();
-  res.setHeader('Content-Type', 'application/json');
-  res.setHeader('Cache-Control', 'no-cache');
-  res.end(JSON.stringify(DEV_RELEASES));
+  void Promise.all(
+    DEV_REMOTES.map(async ([name, port]) => [name, { live: 'dev', entry: `http://localhost:${port}/mf-manifest.json`, routes: await devRoutes(port) }] as const),
+  ).then((remotes) => {
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(JSON.stringify({ remotes: Object.fromEntries(remotes) }));
+  });
 };
 
 // The shell is the Module Federation host. It declares NO remotes at build time: it reads
@@ -39,11 +49,14 @@ export default defineConfig({
       manifest: true,
       dts: false,
     }),
+    // The shell's own pages; the composition host merges them with releases.json's routes.
+    pluginRoutesJson(SHELL_ROUTES),
   ],
   source: { entry: { index: './src/index.ts' } },
   html: {
     title: 'Kayak Kulübü | Çocuk ve Gençlik Kış Kampları',
     mountId: 'root',
+    template: HTML_TEMPLATE,
     favicon: './public/favicon.svg',
     meta: { description: 'Çocuklar ve gençler için kayak ve snowboard kampları, kayak ekipmanı mağazası, haberler ve galeriler.' },
   },
@@ -60,6 +73,5 @@ export default defineConfig({
     assetPrefix: '/',
     distPath: { root: 'dist' },
     sourceMap: { js: false },
-    copy: [{ from: './src/app/route-table.json', to: 'route-table.json' }],
   },
 });

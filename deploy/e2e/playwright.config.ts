@@ -41,6 +41,12 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, 'deploy/e2e/.data/api'),
       HOST_DATA_DIR: process.env.E2E_HOST_DATA_DIR ?? path.join(root, 'deploy/e2e/.data/host'),
       RATE_LIMIT_MAX: '1000',
+      // Card payments always go to the local bank simulator here (deploy/bank-sim), whatever the
+      // shell environment says, on the default port rule (PORT + 1500: 5400).
+      PAYFOR_GATEWAY_URL: '',
+      BANK_SIM_PORT: process.env.E2E_BANK_SIM_PORT ?? String(PORT + 1500),
+      PAYFOR_OK_URL: `http://localhost:${PORT}/api/odeme/sonuc`,
+      PAYFOR_FAIL_URL: `http://localhost:${PORT}/api/odeme/sonuc`,
     },
   },
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs the Playwright suite (deploy/e2e) in Debian's Chromium against the composed site that
-// `pnpm start` serves, on fresh data folders. Builds must exist (`pnpm build`).
+// `pnpm start` serves (with the bank simulator as the card gateway), on fresh data folders.
+// Builds must exist (`pnpm build`).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,8 @@ const env = {
   ...process.env,
   CHROMIUM_PATH: chromium,
   E2E_PORT: process.env.E2E_PORT ?? '3900',
+  // The bank simulator beside the site (PORT + 1500), for tests that read its address.
+  E2E_BANK_SIM_PORT: process.env.E2E_BANK_SIM_PORT ?? String(Number(process.env.E2E_PORT ?? 3900) + 1500),
   E2E_DATA_DIR: path.join(data, 'api'),
   E2E_HOST_DATA_DIR: path.join(data, 'host'),
 };

@@ -1,8 +1,15 @@
 // Module Federation `shared` config used by the shell (host) and every remote, so all of them
 // declare the same singletons. requiredVersion comes from the version each app actually
 // resolves (package.json → pnpm catalog), as `^x.y.z`; the browser keeps one copy of each.
+// For @skiclub/shared that is the version the app was built against: a production build fails
+// when the shared content changed without a version bump (version-lock.mjs).
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { assertLock } from './version-lock.mjs';
+
+/** Page template of the shell and of every remote's dev harness: `<html lang="tr">`. */
+export const HTML_TEMPLATE = fileURLToPath(new URL('./page.html', import.meta.url));
 
 /** Packages shared as singletons (ARCHITECTURE.md "Module Federation"). */
 export const SINGLETONS = [
@@ -20,7 +27,7 @@ export const SINGLETONS = [
 ];
 
 /** Prefix entries so subpath imports share too: jsx-runtime, react-dom/client, shared subpaths. */
-const PREFIXES = ['react/', 'react-dom/', 'dayjs/', '@skiclub/shared/'];
+const PREFIXES = ['react/', 'react-dom/', 'dayjs/', 'swr/', '@skiclub/shared/'];
 
 function versionOf(appDir, name) {
   const require = createRequire(path.join(appDir, 'package.json'));
@@ -48,6 +55,8 @@ function versionOf(appDir, name) {
  * @returns {Record<string, {singleton: true, requiredVersion: string, strictVersion: boolean}>}
  */
 export function sharedSingletons(appDir) {
+  // Dev servers rebuild on every shared edit; only a build that can be released must match.
+  if (process.env.NODE_ENV === 'production') assertLock();
   const out = {};
   for (const name of SINGLETONS) {
     const v = versionOf(appDir, name);

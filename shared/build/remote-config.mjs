@@ -1,32 +1,92 @@
-// Rsbuild config of a Module Federation remote. Each mf-* app calls it with its name, dev port
-// and exposed modules, so every remote is built the same way: manifest emitted, chunks loaded
-// relative to the manifest ('auto' public path), shared singletons from mf-shared.mjs, and the
-// app's own index page is its dev harness.
+// Rsbuild config of a Module Federation remote. Each mf-* app calls it with its name, dev port,
+// route list (src/app/routes.ts) and widgets, so every remote is built the same way: `exposes`
+// derived from the route list (one place per page), the list emitted as routes.json, manifest
+// emitted, chunks loaded relative to the manifest ('auto' public path), shared singletons from
+// mf-shared.mjs, and the app's own index page (lang="tr") is its dev harness.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { sharedSingletons } from './mf-shared.mjs';
+import { routeListSchema, toRouteList } from '@skiclub/shared/routes';
+import { HTML_TEMPLATE, sharedSingletons } from './mf-shared.mjs';
 
 /** API origin the dev servers proxy /api and /uploads to. */
 export const DEV_API = process.env.API_URL ?? 'http://localhost:4000';
 
 /**
- * @param {{ name: string, port: number, appDir: string, exposes: Record<string,string>, title: string }} o
+ * Extra routes for a test build (`REMOTE_EXTRA_ROUTES=<routes JSON>`): a JSON list of route
+ * declarations whose `file` is relative to the JSON file. Used by the Playwright proof that a
+ * page added to a remote needs only that remote's release.
+ * @returns {Array<import('@skiclub/shared/routes').RouteDeclaration> | null}
+ */
+function extraRoutes() {
+  const file = process.env.REMOTE_EXTRA_ROUTES;
+  if (!file) return null;
+  const dir = path.dirname(path.resolve(file));
+  const list = JSON.parse(readFileSync(file, 'utf8'));
+  return list.map((r) => ({ ...r, file: path.resolve(dir, r.file) }));
+}
+
+/**
+ * Checks a route list and turns it into MF `exposes`; throws with every problem named.
+ * @param {string} name remote name
+ * @param {ReadonlyArray<import('@skiclub/shared/routes').RouteDeclaration>} routes
+ * @param {Record<string, string>} widgets
+ */
+export function exposesOf(name, routes, widgets) {
+  const parsed = routeListSchema.safeParse(toRouteList(routes));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`${name}: src/app/routes.ts geçersiz:\n${lines.join('\n')}`);
+  }
+  const exposes = { './routes': './src/app/routes.ts' };
+  for (const r of routes) exposes[`./${r.module}`] = r.file;
+  for (const [key, file] of Object.entries(widgets)) {
+    if (exposes[key]) throw new Error(`${name}: ${key} hem rota hem bileşen olarak dışa açılmış`);
+    exposes[key] = file;
+  }
+  return { exposes, list: parsed.data };
+}
+
+/**
+ * Emits a route list as `routes.json` next to mf-manifest.json, in builds and dev alike (the
+ * shell emits its own pages the same way).
+ * @param {ReadonlyArray<object>} list
+ */
+export function pluginRoutesJson(list) {
+  return {
+    name: 'skiclub:routes-json',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        compilation.emitAsset('routes.json', new sources.RawSource(`${JSON.stringify(list, null, 2)}\n`));
+      });
+    },
+  };
+}
+
+/**
+ * @param {{ name: string, port: number, appDir: string, title: string,
+ *   routes: ReadonlyArray<import('@skiclub/shared/routes').RouteDeclaration>,
+ *   widgets?: Record<string, string> }} o
  */
 export function defineRemoteConfig(o) {
+  const extra = extraRoutes();
+  const { exposes, list } = exposesOf(o.name, [...o.routes, ...(extra ?? [])], o.widgets ?? {});
   return defineConfig({
     plugins: [
       pluginReact(),
       pluginModuleFederation({
         name: o.name,
-        exposes: o.exposes,
+        exposes,
         shared: sharedSingletons(o.appDir),
         manifest: true,
         dts: false,
       }),
+      pluginRoutesJson(list),
     ],
     source: { entry: { index: './src/dev/index.ts' } },
-    html: { title: `${o.title} · geliştirme`, mountId: 'root' },
+    html: { title: `${o.title} · geliştirme`, mountId: 'root', template: HTML_TEMPLATE },
     server: {
       port: o.port,
       strictPort: true,
@@ -35,6 +95,13 @@ export function defineRemoteConfig(o) {
       proxy: { '/api': DEV_API, '/uploads': DEV_API },
     },
     dev: { assetPrefix: `http://localhost:${o.port}/` },
-    output: { assetPrefix: 'auto', distPath: { root: 'dist' }, sourceMap: { js: false } },
+    output: {
+      assetPrefix: 'auto',
+      // REMOTE_DIST_DIR: a test build goes to a folder of its own, never over dist/.
+      distPath: { root: process.env.REMOTE_DIST_DIR ?? 'dist' },
+      sourceMap: { js: false },
+    },
+    // Files of extra routes live outside the app: their bare imports resolve from the app.
+    ...(extra ? { tools: { rspack: { resolve: { modules: ['node_modules', path.join(o.appDir, 'node_modules')] } } } } : {}),
   });
 }

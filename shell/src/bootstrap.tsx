@@ -12,7 +12,7 @@ import './app/styles.css';
  * area shows its 'Tekrar Dene' panel.
  */
 async function boot(): Promise<void> {
-  let releases: Releases = {};
+  let releases: Releases | null = null;
   try {
     releases = await fetchReleases();
   } catch (e) {

@@ -1,6 +1,8 @@
 /**
- * The API application (ARCHITECTURE.md "API"): Fastify with JWT auth, per-IP rate limits on
- * sign-in/sign-up, static uploads, envelope error handling and every route of README.md.
+ * The API application (ARCHITECTURE.md "API"): Fastify with JWT auth, rate limits on
+ * sign-in/sign-up (per address and per account), static uploads, zod schemas through
+ * fastify-type-provider-zod, envelope error handling in Turkish and every route of README.md;
+ * the admin routes live in one plugin whose hook checks the role (routes/admin).
  * `buildApp` does not listen, so tests drive it with `app.inject`.
  */
 import { mkdirSync } from 'node:fs';
@@ -9,19 +11,30 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { fail } from '@skiclub/shared/schemas';
-import type { AppContext } from './context';
+import type { AppContext, RateLimitSettings } from './context';
 import type { Database } from './db';
-import { createAuth } from './lib/auth';
-import { installErrorHandlers } from './lib/errors';
+import { createAuth, personalNoStore } from './lib/auth';
+import { frameworkErrorHandler, installErrorHandlers, rejectNulCharacters } from './lib/errors';
 import { send, statusMessage } from './lib/http';
+import { MailQueue, OutboxMailer, SmtpMailer, type Mailer } from './lib/mail';
+import { payForConfigFromEnv, type PayForConfig } from './lib/payfor';
+import { OutboxSmsSender, type SmsSender } from './lib/sms';
 import { LocalVerifier, type HumanVerifier, type TokenIssuer } from './lib/verifier';
 import { registerAccountRoutes } from './routes/account';
+import { registerAdminRoutes } from './routes/admin';
+import type { AdminResource } from './routes/admin/crud';
+import { registerCampRegistrationRoutes } from './routes/camp-registration';
 import { registerCampRoutes } from './routes/camps';
 import { registerCartRoutes } from './routes/cart';
-import { registerCountryRoutes } from './routes/countries';
 import { registerGalleryRoutes } from './routes/galleries';
+import { registerPaymentRoutes } from './routes/payment';
 import { registerProductRoutes } from './routes/products';
+import { registerProfileRoutes } from './routes/profile';
+import { PAYABLE_SOURCES, type PayableSources } from './services/payment';
+import { userLoader } from './services/users';
+import { databaseUsedTokenStore } from './services/verification';
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
@@ -30,18 +43,56 @@ export interface BuildAppOptions {
   dataDir: string;
   /** JWT signing key (also the local human verifier's key unless `verifier` is given). */
   jwtSecret: string;
-  /** Human verifier; default {@link LocalVerifier}. */
+  /** Human verifier; default {@link LocalVerifier} with its used tokens in the database. */
   verifier?: HumanVerifier;
-  /** Fastify request logging (default false). */
-  logger?: boolean;
-  /** Per-IP limit of POST /api/hesap/giris and /api/hesap/kayit; default 10 per 60 000 ms. */
-  rateLimit?: { max: number; timeWindowMs: number };
-  /** Fastify `trustProxy` (X-Forwarded-For from the composition host); default 'loopback'. */
+  /** Fastify request logging (default false); tests may pass `{ stream }` to read the JSON lines. */
+  logger?: boolean | { level?: string; stream: NodeJS.WritableStream };
+  /**
+   * Limits of POST /api/hesap/giris and /api/hesap/kayit: `max` per client address and route,
+   * `accountMax` sign-ins per account (default `max`); default 10 per 60 000 ms.
+   */
+  rateLimit?: { max: number; timeWindowMs: number; accountMax?: number };
+  /**
+   * Fastify `trustProxy`: whose X-Forwarded-For sets the client address; default 'loopback'
+   * (the composition host, which overwrites the header with the real client address).
+   */
   trustProxy?: boolean | string | string[];
+  /** Admin reference resources; default the registry `ADMIN_RESOURCES` (routes/admin). */
+  adminResources?: readonly AdminResource[];
+  /**
+   * Mail transport; default SMTP when `smtpUrl` is given, else the local outbox
+   * (`dataDir/outbox/mail`: one .eml per message plus index.json).
+   */
+  mailer?: Mailer;
+  /** SMTP server URL (SMTP_URL), e.g. smtp://user:pass@host:587; ignored when `mailer` is given. */
+  smtpUrl?: string;
+  /** Sender address (MAIL_FROM). */
+  mailFrom?: string;
+  /** Retry delays of failed mails in ms (default 5 s, 30 s, 2 min, 10 min, 30 min). */
+  mailRetryDelaysMs?: readonly number[];
+  /** SMS transport; default the local outbox `dataDir/outbox/sms/index.json`. */
+  smsSender?: SmsSender;
+  /** The site's address for links in mails (PUBLIC_URL); default {@link DEFAULT_PUBLIC_URL}. */
+  publicUrl?: string;
+  /**
+   * Bank gateway settings (server.ts reads PAYFOR_* with `payForConfigFromEnv`); default the
+   * local simulator's merchant with post-backs to `${publicUrl}/api/odeme/sonuc`.
+   */
+  payfor?: PayForConfig;
+  /** What can be paid by card; default {@link PAYABLE_SOURCES} (camp registrations). */
+  paymentSources?: PayableSources;
 }
 
-/** Default per-IP limit of the account routes: 10 requests per minute. */
-export const DEFAULT_RATE_LIMIT = { max: 10, timeWindowMs: 60_000 } as const;
+/** The site's own address in development (the composition host). */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+
+/** Mail and SMS outbox folders under a data folder. */
+export function outboxDirs(dataDir: string): { mail: string; sms: string } {
+  return { mail: join(resolve(dataDir), 'outbox', 'mail'), sms: join(resolve(dataDir), 'outbox', 'sms') };
+}
+
+/** Default limits of the account routes: 10 requests per minute per address and per account. */
+export const DEFAULT_RATE_LIMIT = { max: 10, accountMax: 10, timeWindowMs: 60_000 } as const;
 
 function isTokenIssuer(v: unknown): v is TokenIssuer {
   return !!v && typeof (v as TokenIssuer).issue === 'function';
@@ -54,15 +105,20 @@ function isTokenIssuer(v: unknown): v is TokenIssuer {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const dataDir = resolve(options.dataDir);
   const uploadsDir = join(dataDir, 'uploads');
-  for (const sub of ['urun', 'galeri', 'kamp']) mkdirSync(join(uploadsDir, sub), { recursive: true });
+  for (const sub of ['urun', 'galeri', 'kamp', 'profil']) mkdirSync(join(uploadsDir, sub), { recursive: true });
 
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? 'loopback',
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
   });
 
   installErrorHandlers(app);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('preValidation', rejectNulCharacters);
+  app.addHook('onSend', personalNoStore);
 
   await app.register(fastifyJwt, { secret: options.jwtSecret, verify: { algorithms: ['HS256'] }, sign: { algorithm: 'HS256' } });
   await app.register(fastifyRateLimit, {
@@ -87,24 +143,39 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return payload;
   });
 
-  const verifier = options.verifier ?? new LocalVerifier(options.jwtSecret);
+  const verifier = options.verifier ?? new LocalVerifier(options.jwtSecret, databaseUsedTokenStore(options.db));
+  const limits = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const rateLimit: RateLimitSettings = { max: limits.max, accountMax: limits.accountMax ?? limits.max, timeWindowMs: limits.timeWindowMs };
+  const outbox = outboxDirs(dataDir);
+  const mailer = options.mailer ?? (options.smtpUrl ? new SmtpMailer(options.smtpUrl, options.mailFrom) : new OutboxMailer(outbox.mail, options.mailFrom));
+  const mail = new MailQueue(mailer, app.log, options.mailRetryDelaysMs);
+  app.addHook('onClose', async () => mail.close());
+  const publicUrl = (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
   const ctx: AppContext = {
     db: options.db,
     dataDir,
     uploadsDir,
-    auth: createAuth(app, options.db),
+    auth: createAuth(app, userLoader(options.db)),
     verifier,
     issuer: isTokenIssuer(verifier) ? verifier : null,
-    rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
+    rateLimit,
+    mail,
+    sms: options.smsSender ?? new OutboxSmsSender(outbox.sms),
+    publicUrl,
+    payfor: options.payfor ?? payForConfigFromEnv({}, publicUrl, false),
+    paymentSources: options.paymentSources ?? PAYABLE_SOURCES,
   };
 
   app.get('/api/saglik', async (_request, reply) => send(reply, { durum: 'ok' }));
   registerAccountRoutes(app, ctx);
+  await registerProfileRoutes(app, ctx);
   registerProductRoutes(app, ctx);
   registerCartRoutes(app, ctx);
   registerCampRoutes(app, ctx);
+  registerCampRegistrationRoutes(app, ctx);
+  await registerPaymentRoutes(app, ctx);
   registerGalleryRoutes(app, ctx);
-  registerCountryRoutes(app, ctx);
+  await registerAdminRoutes(app, ctx, options.adminResources);
 
   await app.ready();
   return app;

@@ -1,7 +1,11 @@
 /** What every route module receives from buildApp. */
 import type { Database } from './db';
 import type { Auth } from './lib/auth';
+import type { MailQueue } from './lib/mail';
+import type { PayForConfig } from './lib/payfor';
+import type { SmsSender } from './lib/sms';
 import type { HumanVerifier, TokenIssuer } from './lib/verifier';
+import type { PayableSources } from './services/payment';
 
 export interface AppContext {
   db: Database;
@@ -13,6 +17,26 @@ export interface AppContext {
   verifier: HumanVerifier;
   /** Present when the verifier can issue local tokens (GET /api/dogrulama/token). */
   issuer: TokenIssuer | null;
-  /** Per-IP limit of the sign-in and sign-up routes. */
-  rateLimit: { max: number; timeWindowMs: number };
+  /**
+   * Limits of the sign-in and sign-up routes: `max` per client address and route, `accountMax`
+   * sign-in attempts per account, both per `timeWindowMs`.
+   */
+  rateLimit: RateLimitSettings;
+  /** Outgoing mail: background sending with retries (never fails a request). */
+  mail: MailQueue;
+  /** Outgoing SMS (phone confirmation codes). */
+  sms: SmsSender;
+  /** The site's public address for links in mails (PUBLIC_URL), without a trailing slash. */
+  publicUrl: string;
+  /** The bank gateway's merchant settings (PAYFOR_*); the merchant password stays server-side. */
+  payfor: PayForConfig;
+  /** What can be paid by card, by source ('kamp' now, 'shop' with the checkout). */
+  paymentSources: PayableSources;
+}
+
+/** See {@link AppContext.rateLimit}. */
+export interface RateLimitSettings {
+  max: number;
+  accountMax: number;
+  timeWindowMs: number;
 }

@@ -8,9 +8,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_RATE_LIMIT, buildApp } from './app';
+import { DEFAULT_PUBLIC_URL, DEFAULT_RATE_LIMIT, buildApp } from './app';
 import { openDatabase } from './db';
 import { seedDatabase, writeSeedImages } from './db/seed';
+import { payForConfigFromEnv } from './lib/payfor';
 import { RecaptchaVerifier } from './lib/verifier';
 
 /** deploy/api (the package folder). */
@@ -73,6 +74,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const host = options.host ?? process.env.HOST ?? '127.0.0.1';
   const dataDir = resolve(options.dataDir ?? process.env.DATA_DIR ?? join(PACKAGE_DIR, '.data'));
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  const publicUrl = process.env.PUBLIC_URL || DEFAULT_PUBLIC_URL;
+  // Before opening anything: production refuses to start without the bank's real settings.
+  const payfor = payForConfigFromEnv(process.env, publicUrl, process.env.NODE_ENV === 'production');
   mkdirSync(dataDir, { recursive: true });
 
   const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { pgliteDir: join(dataDir, 'pglite') });
@@ -92,9 +96,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       logger: options.logger ?? process.env.API_LOG === '1',
       rateLimit: {
         max: positiveInt(process.env.RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT.max),
+        accountMax: positiveInt(process.env.RATE_LIMIT_ACCOUNT_MAX, DEFAULT_RATE_LIMIT.accountMax),
         timeWindowMs: positiveInt(process.env.RATE_LIMIT_WINDOW_MS, DEFAULT_RATE_LIMIT.timeWindowMs),
       },
       trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
+      smtpUrl: process.env.SMTP_URL || undefined,
+      mailFrom: process.env.MAIL_FROM || undefined,
+      publicUrl,
+      payfor,
     });
     await app.listen({ port, host });
     const address = app.server.address();

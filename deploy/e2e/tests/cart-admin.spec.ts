@@ -1,19 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, MEMBER, apiLogin, useSession } from './helpers';
-
-interface Variant {
-  id: string;
-  tlFiyati: number;
-  stokMiktari: number;
-  aktif: boolean;
-  varyantDetaylari: Array<{ varyantTipiAdi: string; varyantDegeriAdi: string }>;
-}
-interface Product {
-  id: string;
-  slug: string;
-  urunAdi: string;
-  urunVaryantlari: Variant[];
-}
+import { ADMIN, MEMBER, apiLogin, firstInStock, listProducts, useSession, type Product, type Variant } from './helpers';
 
 const tl = (n: number) => `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} TL`;
 
@@ -23,11 +9,11 @@ test.describe('cart (member spec §2, §5)', () => {
     const auth = { Authorization: `Bearer ${s.token}` };
     expect((await request.delete('/api/sepet/temizle', { headers: auth })).ok()).toBe(true);
 
-    const list = (await (await request.get('/api/urun?page=1&pageSize=100')).json()) as { veri: { items: Product[] } };
+    const list = await listProducts(request);
     // A product with several active variants, one of them holding 2-4 in stock, which is not the first choice.
     let product: Product | undefined;
     let variant: Variant | undefined;
-    for (const p of list.veri.items) {
+    for (const p of list.items) {
       const active = p.urunVaryantlari.filter((v) => v.aktif);
       const v = active.find((x, i) => i > 0 && x.stokMiktari >= 2 && x.stokMiktari <= 4 && x.varyantDetaylari.length > 0);
       if (active.length > 1 && v) {
@@ -77,9 +63,7 @@ test.describe('cart (member spec §2, §5)', () => {
 
   test('the coupon box answers with the spec messages', async ({ page, request }) => {
     const s = await useSession(page, request, MEMBER);
-    const list = (await (await request.get('/api/urun?page=1&pageSize=100')).json()) as { veri: { items: Product[] } };
-    const p = list.veri.items.find((x) => x.urunVaryantlari.some((v) => v.aktif && v.stokMiktari > 0))!;
-    const v = p.urunVaryantlari.find((x) => x.aktif && x.stokMiktari > 0)!;
+    const { product: p, variant: v } = firstInStock((await listProducts(request)).items);
     const add = await request.post('/api/sepet/ekle', { headers: { Authorization: `Bearer ${s.token}` }, data: { urunId: p.id, urunVaryantId: v.id, miktar: 1, paraBirimi: 'TL' } });
     expect(add.ok()).toBe(true);
     await page.goto('/sepet');
@@ -111,10 +95,12 @@ test.describe('admin countries (admin spec §2 Country)', () => {
     await page.goto('/');
     // The gallery menu arrives from the API and shifts the menu: wait for it before hovering.
     await expect(page.getByRole('banner').getByText('Galeri')).toBeVisible();
-    await page.getByRole('banner').getByText('Yönetim').hover();
-    await expect(page.getByRole('menuitem', { name: 'Ülkeler' })).toBeVisible();
-    await page.getByRole('menuitem', { name: 'Ülkeler' }).click();
-    await expect(page).toHaveURL(/\/admin\/ulkeler$/);
+    // A hover menu can close while the pointer travels to its item: open it again until the click lands.
+    await expect(async () => {
+      await page.getByRole('banner').getByText('Yönetim').hover();
+      await page.getByRole('menuitem', { name: 'Ülkeler' }).click({ timeout: 2000 });
+      await expect(page).toHaveURL(/\/admin\/ulkeler$/, { timeout: 2000 });
+    }).toPass({ timeout: 15000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Ülkeler' })).toBeVisible();
 
     const name = page.getByLabel('Ülke Adı');

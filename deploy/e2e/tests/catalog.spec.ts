@@ -1,20 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-interface Variant {
-  id: string;
-  varyantAdi: string;
-  stokMiktari: number;
-  aktif: boolean;
-  varyantDetaylari: Array<{ varyantTipiAdi: string; varyantDegeriAdi: string }>;
-}
-interface Product {
-  id: string;
-  slug: string;
-  urunAdi: string;
-  kategoriId: string;
-  kategoriAdi: string;
-  urunVaryantlari: Variant[];
-}
+import { firstInStock, listProducts } from './helpers';
 
 async function resultCount(page: Page): Promise<number> {
   const text = await page.getByText(/\d+ ürün bulundu/).textContent();
@@ -23,8 +8,8 @@ async function resultCount(page: Page): Promise<number> {
 
 test.describe('catalogue as a guest (member spec §2)', () => {
   test('browse, search, filter by category, page, and open a product by id to see the address become its slug', async ({ page, request }) => {
-    const all = (await (await request.get('/api/urun?page=1&pageSize=100')).json()) as { veri: { items: Product[]; totalCount: number } };
-    const total = all.veri.totalCount;
+    const all = await listProducts(request);
+    const total = all.totalCount;
     expect(total).toBeGreaterThanOrEqual(30);
 
     await page.goto('/urunler');
@@ -50,7 +35,7 @@ test.describe('catalogue as a guest (member spec §2)', () => {
     await search.press('Enter');
     await expect(page).toHaveURL(/q=kask/);
     await expect(page).not.toHaveURL(/sayfa=2/);
-    const expectedSearch = all.veri.items.filter((p) => /kask/i.test(p.urunAdi) || /kask/i.test((p as unknown as { kisaAciklama: string }).kisaAciklama)).length;
+    const expectedSearch = all.items.filter((p) => /kask/i.test(p.urunAdi) || /kask/i.test(p.kisaAciklama)).length;
     await expect(page.getByText(`${expectedSearch} ürün bulundu`)).toBeVisible();
 
     // Category filter with product counts.
@@ -67,7 +52,7 @@ test.describe('catalogue as a guest (member spec §2)', () => {
     for (const t of await cards.evaluateAll((els) => els.map((e) => e.textContent ?? ''))) expect(t.toLocaleLowerCase('tr')).toContain('kayak botları');
 
     // A product opened by id: the address becomes its slug.
-    const product = all.veri.items[0]!;
+    const product = all.items[0]!;
     await page.goto(`/urun/${product.id}`);
     await expect(page).toHaveURL(new RegExp(`/urun/${product.slug}$`));
     await expect(page.getByRole('heading', { name: product.urunAdi }).first()).toBeVisible();
@@ -82,8 +67,7 @@ test.describe('catalogue as a guest (member spec §2)', () => {
   });
 
   test('a guest who adds to cart from a detail page is sent to sign in with a redirect back', async ({ page, request }) => {
-    const all = (await (await request.get('/api/urun?page=1&pageSize=100')).json()) as { veri: { items: Product[] } };
-    const p = all.veri.items.find((x) => x.urunVaryantlari.some((v) => v.aktif && v.stokMiktari > 0))!;
+    const { product: p } = firstInStock((await listProducts(request)).items);
     await page.goto(`/urun/${p.slug}`);
     await page.getByRole('button', { name: 'Sepete Ekle' }).click();
     await expect(page).toHaveURL(new RegExp(`/giris\\?redirect=${encodeURIComponent(`/urun/${p.slug}`)}`));

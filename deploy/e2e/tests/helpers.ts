@@ -34,6 +34,42 @@ export async function useSession(page: Page, request: APIRequestContext, account
   return s;
 }
 
+/** A product variant as /api/urun lists it (the fields the tests read). */
+export interface Variant {
+  id: string;
+  varyantAdi: string;
+  tlFiyati: number;
+  stokMiktari: number;
+  aktif: boolean;
+  varyantDetaylari: Array<{ varyantTipiAdi: string; varyantDegeriAdi: string }>;
+}
+
+/** A product as /api/urun lists it (the fields the tests read). */
+export interface Product {
+  id: string;
+  slug: string;
+  urunAdi: string;
+  kisaAciklama: string;
+  kategoriId: string;
+  kategoriAdi: string;
+  urunVaryantlari: Variant[];
+}
+
+/** The seeded catalogue through the real API: the first 100 products (all of them) and the total count. */
+export async function listProducts(request: APIRequestContext): Promise<{ items: Product[]; totalCount: number }> {
+  const r = await request.get('/api/urun?page=1&pageSize=100');
+  expect(r.status(), await r.text()).toBe(200);
+  return ((await r.json()) as { veri: { items: Product[]; totalCount: number } }).veri;
+}
+
+/** The first product with an active variant in stock, and that variant. */
+export function firstInStock(products: Product[]): { product: Product; variant: Variant } {
+  const inStock = (v: Variant) => v.aktif && v.stokMiktari > 0;
+  const product = products.find((p) => p.urunVaryantlari.some(inStock));
+  if (!product) throw new Error('no product with an active variant in stock');
+  return { product, variant: product.urunVaryantlari.find(inStock)! };
+}
+
 /** Collects every URL the page requests. */
 export function recordRequests(page: Page): string[] {
   const urls: string[] = [];

@@ -71,6 +71,17 @@ test.describe('Module Federation platform', () => {
     expect(requested.filter((u) => u.includes('/remotes/admin/'))).toEqual([]);
   });
 
+  test('the shell page and the remotes’ dev harness pages are Turkish: <html lang="tr">', async ({ page, request }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    const releases = (await (await request.get('/releases.json')).json()) as { remotes: Record<string, { entry: string }> };
+    for (const [name, { entry }] of Object.entries(releases.remotes)) {
+      const harness = await request.get(entry.replace(/mf-manifest\.json$/, 'index.html'));
+      expect(harness.status(), name).toBe(200);
+      expect(await harness.text(), name).toMatch(/<html lang="tr">/);
+    }
+  });
+
   test('unknown paths get the 404 page with status 404', async ({ page }) => {
     const r = await page.goto('/boyle-bir-sayfa-yok');
     expect(r?.status()).toBe(404);

@@ -1,7 +1,11 @@
 // Composition host (ARCHITECTURE.md "The picture"): one port serving the shell, every remote's
 // immutable versions under /remotes/<name>/<version>/, /releases.json (never cached), and a
-// proxy for /api and /uploads to the API server.
+// proxy for /api and /uploads to the API server. A page path answers 200 when the shell's own
+// routes (its routes.json) or a live remote's routes (releases.json) list it, 404 otherwise.
+// The proxy sets X-Forwarded-For to the client's address itself and refuses bodies over the
+// API's limit with 413 in the API's envelope.
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { promises as fs } from 'node:fs';
 import Fastify from 'fastify';
@@ -10,6 +14,36 @@ import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Largest request body passed to the API, in bytes (the API's own limit, 1 MiB). */
+export const BODY_LIMIT = 1024 * 1024;
+/** 413 text, as the API words it. */
+export const PAYLOAD_TOO_LARGE = 'Gönderilen veri çok büyük. En fazla 1 MB gönderilebilir.';
+/**
+ * Upload routes with a larger limit than {@link BODY_LIMIT} (the API checks the file itself):
+ * the file's limit plus room for the multipart wrapping, and the spec's 413 text for it.
+ */
+export const UPLOAD_LIMITS = [
+  {
+    path: /^\/api\/hesap\/(?:profil|kapak)-foto-yukle\/?$/,
+    limit: 5 * 1024 * 1024 + 64 * 1024,
+    message: "Dosya boyutu 5MB'dan büyük olamaz.",
+  },
+];
+
+/**
+ * Body limit and 413 text for a request path.
+ * @param {string} url request URL (query ignored)
+ * @returns {{ limit: number, message: string }} limit in bytes
+ */
+export function bodyLimitFor(url, defaultLimit = BODY_LIMIT) {
+  const pathOnly = url.split('?')[0] ?? url;
+  const upload = UPLOAD_LIMITS.find((u) => u.path.test(pathOnly));
+  return upload ? { limit: upload.limit, message: upload.message } : { limit: defaultLimit, message: PAYLOAD_TOO_LARGE };
+}
+
+/** Bytes of an oversized body read (and dropped) before answering, so the client gets the 413. */
+const DRAIN_MAX = 16 * 1024 * 1024;
 
 /** Turns a route-table path like `/urun/:slugOrId` into a RegExp. */
 export function routePattern(p) {
@@ -21,10 +55,85 @@ export function routePattern(p) {
 }
 
 /**
- * Builds the host.
- * @param {{ shellDist: string, dataDir: string, apiUrl: string, logger?: boolean }} o
+ * Reads the request body to its end without keeping it, up to `max` bytes.
+ * @returns {Promise<boolean>} true when the whole body was read
  */
-export async function buildHost({ shellDist, dataDir, apiUrl, logger = false }) {
+function drain(stream, max = DRAIN_MAX) {
+  return new Promise((resolve) => {
+    let n = 0;
+    const done = (ok) => {
+      stream.removeAllListeners('data');
+      resolve(ok);
+    };
+    stream.on('data', (c) => {
+      n += c.length;
+      if (n > max) done(false);
+    });
+    stream.once('end', () => done(true));
+    stream.once('error', () => done(false));
+    stream.resume();
+  });
+}
+
+/**
+ * Reads a body of unknown length (chunked), keeping at most `limit` bytes.
+ * @returns {Promise<Buffer|null>} the body, or null when it is larger (the rest is read and dropped)
+ */
+function readLimited(stream, limit) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    let n = 0;
+    stream.on('data', (c) => {
+      n += c.length;
+      if (n <= limit) chunks.push(c);
+      else if (n > DRAIN_MAX) stream.destroy();
+    });
+    stream.once('end', () => resolve(n > limit ? null : Buffer.concat(chunks)));
+    stream.once('close', () => resolve(null));
+    stream.once('error', () => resolve(null));
+  });
+}
+
+/**
+ * The page table: the shell's own paths (routes.json of its build) plus the live remotes' paths
+ * (releases.json), re-read whenever releases.json changes, with no restart.
+ */
+function pageTable(shellDist, dataDir) {
+  let shell = [/^\/$/];
+  let remote = [];
+  let stamp = null;
+  return {
+    async load() {
+      try {
+        shell = JSON.parse(await fs.readFile(path.join(shellDist, 'routes.json'), 'utf8')).map((r) => routePattern(r.path));
+      } catch {
+        shell = [/^\/$/];
+      }
+    },
+    /** True when a page exists for `url` (a path without query). */
+    async has(url) {
+      const file = path.join(dataDir, 'releases.json');
+      const st = await fs.stat(file).catch(() => null);
+      const now = st ? `${st.mtimeMs}:${st.size}:${st.ino}` : 'none';
+      if (now !== stamp) {
+        try {
+          const { remotes = {} } = st ? JSON.parse(await fs.readFile(file, 'utf8')) : {};
+          remote = Object.values(remotes).flatMap((e) => (Array.isArray(e?.routes) ? e.routes : []).filter((r) => typeof r?.path === 'string').map((r) => routePattern(r.path)));
+          stamp = now;
+        } catch {
+          /* half-written or unreadable: keep the last good table */
+        }
+      }
+      return shell.some((p) => p.test(url)) || remote.some((p) => p.test(url));
+    },
+  };
+}
+
+/**
+ * Builds the host.
+ * @param {{ shellDist: string, dataDir: string, apiUrl: string, logger?: boolean, bodyLimit?: number }} o
+ */
+export async function buildHost({ shellDist, dataDir, apiUrl, logger = false, bodyLimit = BODY_LIMIT }) {
   const app = Fastify({ logger });
   // Static files are precompressed (.br/.gz beside them, see @skiclub/release precompress);
   // this compresses the rest on the fly: releases.json, the shell page and proxied API answers.
@@ -35,13 +144,8 @@ export async function buildHost({ shellDist, dataDir, apiUrl, logger = false }) 
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  let patterns = [];
-  try {
-    const table = JSON.parse(await fs.readFile(path.join(shellDist, 'route-table.json'), 'utf8'));
-    patterns = table.routes.map((r) => routePattern(r.path));
-  } catch {
-    patterns = [/^\/$/];
-  }
+  const pages = pageTable(shellDist, dataDir);
+  await pages.load();
   const indexHtml = await fs.readFile(path.join(shellDist, 'index.html'), 'utf8');
 
   app.get('/releases.json', async (_req, reply) => {
@@ -78,16 +182,56 @@ export async function buildHost({ shellDist, dataDir, apiUrl, logger = false }) 
     },
   });
 
+  const tooLarge = (reply, mesaj) => reply.code(413).header('Cache-Control', 'no-store').send({ basarili: false, veri: null, mesaj });
   for (const prefix of ['/api', '/uploads']) {
-    await app.register(httpProxy, { upstream: apiUrl, prefix, rewritePrefix: prefix, http: { requestOptions: { timeout: 30_000 } } });
+    await app.register(async (api) => {
+      // Body limit, enforced here so the API never sees an oversized body half-sent: a declared
+      // length over the limit is answered at once (after reading the body, so the client is not
+      // cut off mid-send); a chunked body is read up to the limit and passed on as a whole.
+      api.addHook('onRequest', async (req, reply) => {
+        const declared = Number(req.headers['content-length']);
+        const { limit, message } = bodyLimitFor(req.url, bodyLimit);
+        if (!(declared > limit)) return;
+        const whole = await drain(req.raw);
+        if (!whole) reply.header('Connection', 'close');
+        return tooLarge(reply, message);
+      });
+      api.addHook('preParsing', async (req, reply, payload) => {
+        if (req.headers['content-length'] !== undefined || !req.headers['transfer-encoding']) return payload;
+        const { limit, message } = bodyLimitFor(req.url, bodyLimit);
+        const body = await readLimited(payload, limit);
+        if (!body) {
+          tooLarge(reply, message);
+          return Readable.from([]);
+        }
+        delete req.headers['transfer-encoding'];
+        req.headers['content-length'] = String(body.length);
+        return Readable.from([body]);
+      });
+      await api.register(httpProxy, {
+        upstream: apiUrl,
+        prefix,
+        rewritePrefix: prefix,
+        http: { requestOptions: { timeout: 30_000 } },
+        replyOptions: {
+          // The client's address as the host sees it, never what the client claims.
+          rewriteRequestHeaders: (req, headers) => {
+            const out = { ...headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
+            delete out.forwarded;
+            delete out['x-real-ip'];
+            return out;
+          },
+        },
+      });
+    });
   }
 
   // Everything else: the shell's page, 200 for a known route and 404 for an unknown one.
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send({ basarili: false, veri: null, mesaj: 'Bulunamadı' });
     if (/\.[a-z0-9]{2,5}$/i.test(url) && !url.startsWith('/urun/')) return reply.code(404).type('text/plain').send('Bulunamadı');
-    const known = patterns.some((p) => p.test(url));
+    const known = await pages.has(url);
     reply.code(known ? 200 : 404).header('Cache-Control', 'no-cache').type('text/html').send(indexHtml);
   });
   return app;

@@ -1,16 +1,22 @@
 #!/usr/bin/env node
 // `pnpm start`: builds whatever is missing (shell and the five remotes), publishes each remote
-// build as an immutable version, starts the API and the composition host, and prints the URL
-// and the demo accounts. Ctrl-C stops everything cleanly.
+// build as an immutable version, starts the bank simulator, the API and the composition host,
+// and prints the URL, the demo accounts and the test card. Ctrl-C stops everything cleanly.
 //
 // Environment: PORT (3000), API_PORT (PORT+1000), DATA_DIR (API data, deploy/api/.data),
-// HOST_DATA_DIR (releases, deploy/host/.data), DATABASE_URL (PostgreSQL instead of PGlite).
+// HOST_DATA_DIR (releases, deploy/host/.data), DATABASE_URL (PostgreSQL instead of PGlite),
+// PUBLIC_URL (http://localhost:PORT, passed to the API).
+// Card payments: without PAYFOR_GATEWAY_URL the local PayFor 3D Pay simulator (deploy/bank-sim)
+// is the bank, on BANK_SIM_PORT (PORT+1500); with it, that bank is used and no simulator runs.
+// The API gets PAYFOR_GATEWAY_URL, PAYFOR_OK_URL/FAIL_URL (PUBLIC_URL, else
+// http://localhost:PORT, + /api/odeme/sonuc) and, for the simulator, the merchant settings.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { precompress, publish } from '@skiclub/release';
+import { precompress, publish, recordShell } from '@skiclub/release';
 import { buildHost } from './server.mjs';
+import { payforSettings } from '../../bank-sim/src/env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORT = Number(process.env.PORT ?? 3000);
@@ -29,10 +35,10 @@ function log(msg) {
   console.log(`[start] ${msg}`);
 }
 
-// 1. Build what is missing.
+// 1. Build what is missing (a build without routes.json predates route lists: built again).
 for (const app of APPS) {
-  const marker = path.join(root, app.dir, 'dist', app.remote ? 'mf-manifest.json' : 'index.html');
-  if (existsSync(marker)) continue;
+  const dist = path.join(root, app.dir, 'dist');
+  if (['mf-manifest.json', 'index.html', 'routes.json'].every((f) => existsSync(path.join(dist, f)))) continue;
   log(`${app.dir} derleniyor...`);
   const r = spawnSync('pnpm', ['--filter', app.pkg, 'run', 'build'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) {
@@ -41,48 +47,89 @@ for (const app of APPS) {
   }
 }
 
-// 2. Precompress the shell, then publish each remote build as a version; the local build becomes live.
+// 2. Precompress the shell and record it as the live shell (its pages and shared versions, which
+// every switch is checked against); then publish each remote build as a version and make it live.
 const shellZip = await precompress(path.join(root, 'shell/dist'));
 if (shellZip.files) log(`shell: ${shellZip.files} dosya sıkıştırıldı (${(shellZip.bytes / 1024).toFixed(0)} KiB → br ${(shellZip.brBytes / 1024).toFixed(0)} KiB)`);
+await recordShell({ dataDir: HOST_DATA_DIR, distDir: path.join(root, 'shell/dist') });
 for (const app of APPS.filter((a) => a.remote)) {
-  const r = await publish({ dataDir: HOST_DATA_DIR, name: app.remote, distDir: path.join(root, app.dir, 'dist'), who: 'start', makeLive: 'always' });
-  log(`${app.remote}: ${r.live}${r.published ? ' (yeni yayın)' : ''}`);
-}
-
-// 3. The API in its own process.
-const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: path.join(root, 'deploy/api'),
-  env: { ...process.env, PORT: String(API_PORT), HOST: '127.0.0.1' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-let stopping = false;
-api.on('exit', (code) => {
-  if (!stopping) {
-    console.error(`[start] API beklenmedik şekilde kapandı (${code})`);
+  try {
+    const r = await publish({ dataDir: HOST_DATA_DIR, name: app.remote, distDir: path.join(root, app.dir, 'dist'), who: 'start', makeLive: 'always' });
+    log(`${app.remote}: ${r.live}${r.published ? ' (yeni yayın)' : ''}`);
+  } catch (e) {
+    console.error(`[start] ${e instanceof Error ? e.message : e}`);
     process.exit(1);
   }
-});
+}
+
+// 3. The bank (the local simulator unless a real gateway is configured), then the API, each in
+// its own process.
+const bank = payforSettings({ env: process.env, sitePort: PORT });
+/** @type {import('node:child_process').ChildProcess[]} */
+const children = [];
+let stopping = false;
+
+/** Starts `src/server.ts` of a package with tsx; its unexpected exit stops everything. */
+function child(name, cwd, env) {
+  const p = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: path.join(root, cwd), env, stdio: ['ignore', 'inherit', 'inherit'] });
+  p.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`[start] ${name} beklenmedik şekilde kapandı (${code})`);
+      stopping = true;
+      for (const c of children) c.kill('SIGTERM');
+      process.exit(1);
+    }
+  });
+  children.push(p);
+  return p;
+}
+
+/** Waits until `url` answers 2xx, at most `seconds`; else stops everything. */
+async function waitUp(name, url, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) {
+      console.error(`[start] ${name} ${seconds} saniyede açılmadı`);
+      stopping = true;
+      for (const c of children) c.kill('SIGTERM');
+      process.exit(1);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+const bankUrl = `http://127.0.0.1:${bank.simPort}`;
+if (bank.simulated) {
+  log(`banka: yerel PayFor 3D Pay simülatörü (${bank.gatewayUrl})`);
+  child('Banka simülatörü', 'deploy/bank-sim', { ...process.env, ...bank.vars, BANK_SIM_PORT: String(bank.simPort), BANK_SIM_HOST: '127.0.0.1' });
+} else {
+  log(`banka: PAYFOR_GATEWAY_URL ile yapılandırılan ödeme geçidi (${bank.gatewayUrl}); simülatör başlatılmadı`);
+}
+// PUBLIC_URL, when unset, is the site this command serves: the API's mailed links and its 303
+// after the bank's post-back must point here, whatever PORT is.
+const PUBLIC_URL = process.env.PUBLIC_URL || `http://localhost:${PORT}`;
+child('API', 'deploy/api', { ...process.env, ...bank.vars, PUBLIC_URL, PORT: String(API_PORT), HOST: '127.0.0.1' });
 
 const apiUrl = `http://127.0.0.1:${API_PORT}`;
-const deadline = Date.now() + 120_000;
-for (;;) {
-  try {
-    const r = await fetch(`${apiUrl}/api/saglik`);
-    if (r.ok) break;
-  } catch {
-    /* not up yet */
-  }
-  if (Date.now() > deadline) {
-    console.error('[start] API 120 saniyede açılmadı');
-    api.kill('SIGTERM');
-    process.exit(1);
-  }
-  await new Promise((r) => setTimeout(r, 300));
-}
+if (bank.simulated) await waitUp('Banka simülatörü', `${bankUrl}/saglik`, 60);
+await waitUp('API', `${apiUrl}/api/saglik`, 120);
 
 // 4. The composition host.
 const host = await buildHost({ shellDist: path.join(root, 'shell/dist'), dataDir: HOST_DATA_DIR, apiUrl });
 await host.listen({ port: PORT, host: process.env.LISTEN_HOST ?? '0.0.0.0' });
+
+const card = JSON.parse(readFileSync(path.join(root, 'deploy/bank-sim/test-cards.json'), 'utf8')).approved;
+const bankLines = bank.simulated
+  ? `  Kartla ödeme: banka simülatörü ${bankUrl} (PayFor 3D Pay)
+    Onaylanan test kartı: ${card.pan.replace(/(\d{4})(?=\d)/g, '$1 ')} · SKT ${card.expiry.slice(0, 2)}/${card.expiry.slice(2)} · CVV ${card.cvv}
+    Doğrulama kodu simülatörün sayfasında yazar (diğer test kartları: README.md).`
+  : `  Kartla ödeme: ${bank.gatewayUrl} (PAYFOR_GATEWAY_URL)`;
 
 console.log(`
   Kayak Kulübü çalışıyor: http://localhost:${PORT}
@@ -90,6 +137,8 @@ console.log(`
   Demo hesapları:
     Üye   : uye   / Uye12345!
     Admin : admin / Admin12345!
+
+${bankLines}
 
   Durdurmak için Ctrl-C.
 `);
@@ -99,12 +148,14 @@ async function stop(signal) {
   stopping = true;
   log(`${signal}: kapatılıyor...`);
   await host.close().catch(() => {});
-  api.kill('SIGTERM');
-  const t = setTimeout(() => api.kill('SIGKILL'), 5000);
-  api.on('exit', () => {
-    clearTimeout(t);
-    process.exit(0);
-  });
+  const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  for (const c of running) c.kill('SIGTERM');
+  const t = setTimeout(() => {
+    for (const c of running) c.kill('SIGKILL');
+  }, 5000);
+  await Promise.all(running.map((c) => new Promise((r) => (c.exitCode !== null || c.signalCode !== null ? r() : c.once('exit', r)))));
+  clearTimeout(t);
+  process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -7,6 +7,15 @@ import zlib from 'node:zlib';
 import { precompress } from '@skiclub/release';
 import { buildHost, routePattern } from '../src/server.mjs';
 
+const CATALOG = {
+  live: '1.0.0-abc',
+  entry: '/remotes/catalog/1.0.0-abc/mf-manifest.json',
+  routes: [
+    { path: '/urunler', module: 'ProductsPage', guard: 'public', title: 'Ürünler' },
+    { path: '/urun/:slugOrId', module: 'ProductDetailPage', guard: 'public', title: 'Ürün Detayı' },
+  ],
+};
+
 let dir;
 let host;
 let api;
@@ -17,16 +26,20 @@ beforeAll(async () => {
   await mkdir(path.join(shell, 'static/js'), { recursive: true });
   await writeFile(path.join(shell, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(shell, 'static/js/index.0123abcd.js'), 'console.log(1)');
-  await writeFile(path.join(shell, 'route-table.json'), JSON.stringify({ routes: [{ path: '/' }, { path: '/urunler' }, { path: '/urun/:slugOrId' }] }));
+  await writeFile(path.join(shell, 'routes.json'), JSON.stringify([{ path: '/', page: 'home' }, { path: '/hakkimizda', page: 'about' }]));
   const data = path.join(dir, 'data');
   await mkdir(path.join(data, 'remotes/catalog/1.0.0-abc/static'), { recursive: true });
   await writeFile(path.join(data, 'remotes/catalog/1.0.0-abc/mf-manifest.json'), '{"id":"catalog"}');
   await writeFile(path.join(data, 'remotes/catalog/1.0.0-abc/static/a.1234abcd.js'), 'x');
-  await writeFile(path.join(data, 'releases.json'), JSON.stringify({ remotes: { catalog: { live: '1.0.0-abc', entry: '/remotes/catalog/1.0.0-abc/mf-manifest.json' } } }));
-  // A real upstream standing in for the API.
+  await writeFile(path.join(data, 'releases.json'), JSON.stringify({ remotes: { catalog: CATALOG } }));
+  // A real upstream standing in for the API: echoes what it received.
   api = http.createServer((req, res) => {
-    res.setHeader('Content-Type', 'application/json');
-    res.end(JSON.stringify({ basarili: true, veri: { path: req.url, auth: req.headers.authorization ?? null }, mesaj: '' }));
+    let bytes = 0;
+    req.on('data', (c) => (bytes += c.length));
+    req.on('end', () => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ basarili: true, veri: { path: req.url, auth: req.headers.authorization ?? null, xff: req.headers['x-forwarded-for'] ?? null, forwarded: req.headers.forwarded ?? null, bytes }, mesaj: '' }));
+    });
   });
   await new Promise((r) => api.listen(0, '127.0.0.1', r));
   host = await buildHost({ shellDist: shell, dataDir: data, apiUrl: `http://127.0.0.1:${api.address().port}` });
@@ -56,7 +69,7 @@ describe('composition host', () => {
   });
 
   it('answers known routes with the shell (200) and unknown paths with the shell and status 404', async () => {
-    for (const p of ['/', '/urunler', '/urun/kayak-botu?x=1']) {
+    for (const p of ['/', '/hakkimizda', '/urunler', '/urun/kayak-botu?x=1']) {
       const r = await host.inject(p);
       expect(r.statusCode, p).toBe(200);
       expect(r.body).toContain('id="root"');
@@ -67,10 +80,38 @@ describe('composition host', () => {
     expect((await host.inject('/static/js/index.0123abcd.js')).headers['cache-control']).toContain('immutable');
   });
 
+  it('answers from the shell routes plus the live remotes’ routes in releases.json, re-read when it changes', async () => {
+    const file = path.join(dir, 'data/releases.json');
+    const extra = { path: '/kis-firsatlari', module: 'WinterDealsPage', guard: 'public', title: 'Kış Fırsatları' };
+    expect((await host.inject('/kis-firsatlari')).statusCode).toBe(404);
+    await writeFile(file, JSON.stringify({ remotes: { catalog: { ...CATALOG, routes: [...CATALOG.routes, extra] } } }));
+    expect((await host.inject('/kis-firsatlari')).statusCode).toBe(200);
+    await writeFile(file, JSON.stringify({ remotes: { catalog: CATALOG } }));
+    expect((await host.inject('/kis-firsatlari')).statusCode).toBe(404);
+    expect((await host.inject('/urunler')).statusCode).toBe(200);
+    await writeFile(file, JSON.stringify({ remotes: {} }));
+    expect((await host.inject('/urunler')).statusCode).toBe(404);
+    expect((await host.inject('/hakkimizda')).statusCode).toBe(200);
+    await writeFile(file, JSON.stringify({ remotes: { catalog: CATALOG } }));
+  });
+
   it('proxies /api and /uploads with headers to the API', async () => {
     const r = await host.inject({ url: '/api/urun?page=2', headers: { authorization: 'Bearer t' } });
-    expect(r.json().veri).toEqual({ path: '/api/urun?page=2', auth: 'Bearer t' });
+    expect(r.json().veri).toMatchObject({ path: '/api/urun?page=2', auth: 'Bearer t' });
     expect((await host.inject('/uploads/urun/a.svg')).json().veri.path).toBe('/uploads/urun/a.svg');
+  });
+
+  it('sets X-Forwarded-For to the client address itself, never passing on what the client sent', async () => {
+    const plain = await host.inject({ url: '/api/hesap/giris', method: 'POST', payload: { a: 1 }, remoteAddress: '203.0.113.7' });
+    expect(plain.json().veri.xff).toBe('203.0.113.7');
+    const forged = await host.inject({
+      url: '/api/hesap/giris',
+      method: 'POST',
+      payload: { a: 1 },
+      remoteAddress: '203.0.113.7',
+      headers: { 'x-forwarded-for': '1.2.3.4', forwarded: 'for=1.2.3.4' },
+    });
+    expect(forged.json().veri).toMatchObject({ xff: '203.0.113.7', forwarded: null });
   });
 
   it('serves a precompressed copy when the browser accepts brotli, and compresses releases.json on the fly', async () => {
@@ -90,5 +131,51 @@ describe('composition host', () => {
     expect(routePattern('/urun/:slugOrId').test('/urun/abc')).toBe(true);
     expect(routePattern('/urun/:slugOrId').test('/urun/abc/def')).toBe(false);
     expect(routePattern('/admin/ulkeler').test('/admin/ulkeler/')).toBe(true);
+  });
+
+  it('answers 20 × 1.2 MB JSON bodies with 413 in the envelope every time, without a reset, and passes 1 MB on', async () => {
+    await host.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${host.server.address().port}`;
+    const big = JSON.stringify({ kullaniciAdiVeyaEmail: 'x'.repeat(1.2 * 1024 * 1024) });
+    const results = [];
+    for (let i = 0; i < 20; i++) {
+      const r = await fetch(`${base}/api/hesap/giris`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+      results.push([r.status, await r.json()]);
+    }
+    expect(results.map(([s]) => s)).toEqual(Array(20).fill(413));
+    for (const [, body] of results) expect(body).toEqual({ basarili: false, veri: null, mesaj: 'Gönderilen veri çok büyük. En fazla 1 MB gönderilebilir.' });
+
+    // A chunked body (no Content-Length) over the limit gets the same answer.
+    const chunked = await fetch(`${base}/api/hesap/giris`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new Blob([big]).stream(),
+      duplex: 'half',
+    });
+    expect(chunked.status).toBe(413);
+    expect((await chunked.json()).mesaj).toBe('Gönderilen veri çok büyük. En fazla 1 MB gönderilebilir.');
+
+    // Within the limit, whole bodies reach the API (chunked ones too).
+    const ok = JSON.stringify({ a: 'y'.repeat(1024 * 1024 - 20) });
+    const passed = await fetch(`${base}/api/hesap/giris`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: ok });
+    expect((await passed.json()).veri.bytes).toBe(Buffer.byteLength(ok));
+    const passedChunked = await fetch(`${base}/api/x`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: new Blob([ok]).stream(), duplex: 'half' });
+    expect((await passedChunked.json()).veri.bytes).toBe(Buffer.byteLength(ok));
+  });
+
+  it('lets a photo upload of up to 5 MB through and answers a larger one with the spec text (member spec §5)', async () => {
+    if (!host.server.listening) await host.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${host.server.address().port}`;
+    const send = (path, bytes) =>
+      fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: Buffer.alloc(bytes, 1) });
+    const threeMb = await send('/api/hesap/profil-foto-yukle', 3 * 1024 * 1024);
+    expect((await threeMb.json()).veri.bytes).toBe(3 * 1024 * 1024);
+    const fiveMb = await send('/api/hesap/kapak-foto-yukle', 5 * 1024 * 1024);
+    expect((await fiveMb.json()).veri.bytes).toBe(5 * 1024 * 1024);
+    const sixMb = await send('/api/hesap/profil-foto-yukle', 6 * 1024 * 1024);
+    expect(sixMb.status).toBe(413);
+    expect(await sixMb.json()).toEqual({ basarili: false, veri: null, mesaj: "Dosya boyutu 5MB'dan büyük olamaz." });
+    // Every other route keeps the 1 MB limit.
+    expect((await send('/api/sepet/ekle', 3 * 1024 * 1024)).status).toBe(413);
   });
 });

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Release CLI: publish a remote build, list versions, switch the live version, roll back.
-// Usage: skiclub-release <publish NAME DIST | list | switch NAME VERSION | rollback NAME> [--data DIR]
+// Usage: skiclub-release <publish NAME DIST | list | switch NAME VERSION | rollback NAME | shell DIST> [--data DIR]
+// A refused switch prints its reasons (path conflicts, unsatisfiable shared singletons) and exits 1.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { publish, readReleases, rollback, switchVersion } from './index.mjs';
+import { publish, readReleases, recordShell, rollback, switchVersion } from './index.mjs';
 
 const args = process.argv.slice(2);
 const dataIdx = args.indexOf('--data');
@@ -18,8 +19,9 @@ try {
   else if (cmd === 'list') console.log(JSON.stringify((await readReleases(dataDir)).remotes, null, 2));
   else if (cmd === 'switch' && a && b) console.log(JSON.stringify(await switchVersion({ dataDir, name: a, version: b, who })));
   else if (cmd === 'rollback' && a) console.log(JSON.stringify(await rollback({ dataDir, name: a, who })));
+  else if (cmd === 'shell' && a) console.log(JSON.stringify(await recordShell({ dataDir, distDir: path.resolve(a) })));
   else {
-    console.error('Kullanım: skiclub-release publish AD KLASÖR | list | switch AD SÜRÜM | rollback AD [--data KLASÖR]');
+    console.error('Kullanım: skiclub-release publish AD KLASÖR | list | switch AD SÜRÜM | rollback AD | shell KLASÖR [--data KLASÖR]');
     process.exit(2);
   }
 } catch (e) {

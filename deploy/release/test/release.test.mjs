@@ -6,10 +6,13 @@ import zlib from 'node:zlib';
 import { entryUrl, precompress, publish, readReleases, rollback, switchVersion } from '../src/index.mjs';
 
 let dir;
-async function fakeBuild(name, content) {
+/** A remote build: mf-manifest.json exposing one page per route, routes.json, a chunk. */
+async function fakeBuild(name, content, routes = [{ path: `/${name}`, module: 'MainPage', guard: 'public', title: name }]) {
   const dist = path.join(dir, 'builds', name, content);
   await mkdir(path.join(dist, 'static'), { recursive: true });
-  await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: name, metaData: { buildInfo: { buildVersion: '1.2.3' } }, shared: [] }));
+  const exposes = routes.map((r) => ({ id: `${name}:${r.module}`, name: r.module, path: `./${r.module}` }));
+  await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: name, metaData: { buildInfo: { buildVersion: '1.2.3' } }, shared: [], exposes }));
+  await writeFile(path.join(dist, 'routes.json'), JSON.stringify(routes));
   await writeFile(path.join(dist, 'static', 'main.js'), `console.log(${JSON.stringify(content)})`);
   return dist;
 }

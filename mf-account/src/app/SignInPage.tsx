@@ -1,16 +1,12 @@
-import { InnerPage } from '@skiclub/shared/ui';
+import { innerPage } from '@skiclub/shared/ui';
 import { SignInPanel } from '../features/sign-in/components/SignInPanel';
 
 /** /giris (member spec §2, guest-only): sign-in page, exposed as `account/SignInPage`. */
-export default function SignInPage() {
-  return (
-    <InnerPage
-      title="Giriş Yap"
-      backgroundTitle="GİRİŞ"
-      description="Üye hesabınızla giriş yaparak kamplarınızı ve siparişlerinizi takip edin."
-      breadcrumb={[{ title: 'Giriş Yap' }]}
-    >
-      <SignInPanel />
-    </InnerPage>
-  );
-}
+export default innerPage(
+  {
+    title: 'Giriş Yap',
+    backgroundTitle: 'GİRİŞ',
+    description: 'Üye hesabınızla giriş yaparak kamplarınızı ve siparişlerinizi takip edin.',
+  },
+  SignInPanel,
+);

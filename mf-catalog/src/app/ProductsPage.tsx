@@ -1,16 +1,12 @@
-import { InnerPage } from '@skiclub/shared/ui';
+import { innerPage } from '@skiclub/shared/ui';
 import { ProductCatalog } from '../features/products/components/ProductCatalog';
 
 /** Exposed `./ProductsPage`: the product catalogue at /urunler (member spec §2). */
-export default function ProductsPage() {
-  return (
-    <InnerPage
-      title="Ürünler"
-      backgroundTitle="MAĞAZA"
-      description="Kayak ve snowboard ekipmanları, kış giyimi ve aksesuarlar: kulübümüzün seçtiği ürünler."
-      breadcrumb={[{ title: 'Ürünler' }]}
-    >
-      <ProductCatalog />
-    </InnerPage>
-  );
-}
+export default innerPage(
+  {
+    title: 'Ürünler',
+    backgroundTitle: 'MAĞAZA',
+    description: 'Kayak ve snowboard ekipmanları, kış giyimi ve aksesuarlar: kulübümüzün seçtiği ürünler.',
+  },
+  ProductCatalog,
+);

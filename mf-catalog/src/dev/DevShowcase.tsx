@@ -3,15 +3,14 @@
 import { Alert } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
-import { swrFetcher } from '@skiclub/shared/api';
+import { useApi } from '@skiclub/shared/api';
 import { galleryMenuTitle } from '@skiclub/shared/format';
-import type { Gallery } from '@skiclub/shared/schemas';
+import { galleryListSchema } from '@skiclub/shared/schemas';
 import NewestProducts from '../app/NewestProducts';
 
 export function DevShowcase() {
   const [hidden, setHidden] = useState(false);
-  const galleries = useSWR<Gallery[]>('/api/galeri', swrFetcher);
+  const galleries = useApi('/api/galeri', galleryListSchema);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 32, padding: '24px 0' }}>
       {hidden ? (

@@ -1,8 +1,5 @@
-/// <reference types="node" />
 // The 401 interceptor and envelope handling run through real axios requests (jsdom XHR) against
-// a local node:http server, so the node types are needed here only.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// a local node:http server (./testServer).
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import {
   LOGIN_PATH,
@@ -15,95 +12,42 @@ import {
   handleUnauthorized,
   http,
   setNavigator,
-  swrFetcher,
   toAppError,
 } from '@skiclub/shared/api';
 import { clearErrorHistory, errorHistory, httpError } from '@skiclub/shared/errors';
-import { sessionStore } from '@skiclub/shared/session';
+import { SESSION_EXPIRED_MESSAGE, sessionStore } from '@skiclub/shared/session';
 import type { SessionUser } from '@skiclub/shared/schemas';
+import { closedUrl, failAnswer, okAnswer, serveApi } from './testServer';
 
 function user(expiration = new Date(Date.now() + 3_600_000).toISOString()): SessionUser {
   return { id: 'u-1', ad: 'Ayşe', soyad: 'Kaya', kullaniciAdi: 'ayse', email: 'ayse@example.com', roller: ['Uye'], expiration };
 }
 
-/** Minimal API on 127.0.0.1: envelope answers, error statuses and an echo of what it received. */
-function handle(req: IncomingMessage, res: ServerResponse, body: string) {
-  // The test page (jsdom) lives on another origin: answer CORS with credentials like the real host would.
-  if (req.headers.origin) {
-    res.setHeader('Access-Control-Allow-Origin', req.headers.origin);
-    res.setHeader('Access-Control-Allow-Credentials', 'true');
-  }
-  if (req.method === 'OPTIONS') {
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
-    res.writeHead(204).end();
-    return;
-  }
-  const url = new URL(req.url ?? '/', 'http://x');
-  const json = (status: number, data: unknown) => {
-    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(data));
-  };
-  switch (url.pathname) {
-    case '/api/echo':
-      return json(200, {
-        basarili: true,
-        veri: { method: req.method, authorization: req.headers.authorization ?? null, body: body ? (JSON.parse(body) as unknown) : null, query: url.search },
-        mesaj: '',
-      });
-    case '/api/liste':
-      return json(200, [{ id: 1 }, { id: 2 }]);
-    case '/api/basarisiz':
-      return json(200, { basarili: false, veri: null, mesaj: 'Kupon kodu özelliği henüz aktif değil.' });
-    case '/api/basarisiz-verisiz':
-      return json(200, { basarili: false, mesaj: 'Sipariş bulunamadı.' });
-    case '/api/401':
-      return json(401, { basarili: false, veri: null, mesaj: '' });
-    case '/api/422':
-      return json(422, { basarili: false, veri: null, mesaj: 'Lütfen form hatalarını düzeltiniz.', hatalar: { email: 'Geçerli bir e-posta adresi giriniz.' } });
-    case '/api/500':
-      res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Internal Server Error');
-      return;
-    case '/api/dogrulama/token':
-      return json(200, { basarili: true, veri: { token: `insan-${url.searchParams.get('action')}` }, mesaj: '' });
-    default:
-      return json(404, { basarili: false, veri: null, mesaj: '' });
-  }
-}
+/** Minimal API: envelope answers, error statuses and an echo of what it received. */
+const api = serveApi({
+  '/api/echo': (req) => okAnswer({ method: req.method, authorization: req.authorization ?? null, body: req.body, query: req.query }),
+  '/api/liste': { status: 200, body: [{ id: 1 }, { id: 2 }] },
+  '/api/basarisiz': { status: 200, body: { basarili: false, veri: null, mesaj: 'Kupon kodu özelliği henüz aktif değil.' } },
+  '/api/basarisiz-verisiz': { status: 200, body: { basarili: false, mesaj: 'Sipariş bulunamadı.' } },
+  '/api/401': failAnswer(401),
+  '/api/422': { status: 422, body: { basarili: false, veri: null, mesaj: 'Lütfen form hatalarını düzeltiniz.', hatalar: { email: 'Geçerli bir e-posta adresi giriniz.' } } },
+  '/api/500': { status: 500, body: 'Internal Server Error' },
+  '/api/dogrulama/token': (req) => okAnswer({ token: `insan-${new URLSearchParams(req.query).get('action')}` }),
+});
 
-let server: Server;
-let baseURL: string;
 let closedURL: string;
-const originalBaseURL = http.defaults.baseURL;
 const navigate = vi.fn<(path: string) => void>();
 
 beforeAll(async () => {
-  // A port that is surely closed: open a server, note its port, close it.
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  closedURL = `http://127.0.0.1:${(probe.address() as AddressInfo).port}`;
-  await new Promise<void>((r) => probe.close(() => r()));
-
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
-    req.on('end', () => handle(req, res, body));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  http.defaults.baseURL = baseURL;
+  closedURL = await closedUrl();
   setNavigator(navigate);
-});
-
-afterAll(async () => {
-  http.defaults.baseURL = originalBaseURL;
-  await new Promise<void>((r) => server.close(() => r()));
 });
 
 afterEach(() => {
   sessionStore.getState().clear();
   clearErrorHistory();
   navigate.mockClear();
-  http.defaults.baseURL = baseURL;
+  http.defaults.baseURL = api().url;
   window.history.pushState({}, '', '/');
 });
 
@@ -189,12 +133,27 @@ describe('http against a real server', () => {
     expect(localStorage.getItem('user')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/giris?redirect=%2Fsepet');
     expect(errorHistory()).toEqual([err]);
+    // /giris then says 'Oturum süreniz dolmuş. Lütfen tekrar giriş yapın.' once (member spec §8).
+    expect(sessionStore.getState().takeEndReason()).toBe('expired');
+    expect(SESSION_EXPIRED_MESSAGE).toBe('Oturum süreniz dolmuş. Lütfen tekrar giriş yapın.');
+    expect(sessionStore.getState().takeEndReason()).toBeNull();
+  });
+
+  it('a 401 on a call marked ignoreUnauthorized keeps the session and stays on the page', async () => {
+    sessionStore.getState().signIn('tok', user(), true);
+    window.history.pushState({}, '', '/profil');
+    await expect(http.get('/api/401', { ignoreUnauthorized: true })).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.getState().token).toBe('tok');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(sessionStore.getState().endReason).toBeNull();
   });
 
   it('a 401 on /giris (wrong password) does not navigate', async () => {
     window.history.pushState({}, '', '/giris');
     await expect(apiPost('/api/401', { kullaniciAdiVeyaEmail: 'a', sifre: 'b' })).rejects.toMatchObject({ status: 401 });
     expect(navigate).not.toHaveBeenCalled();
+    // A wrong password is not an expired session.
+    expect(sessionStore.getState().endReason).toBeNull();
   });
 
   it('a 422 keeps the session and carries the field errors', async () => {
@@ -231,7 +190,6 @@ describe('http against a real server', () => {
   it('apiGet unwraps veri; a plain body is returned as is', async () => {
     await expect(apiGet('/api/echo', { params: { page: 2 } })).resolves.toEqual({ method: 'GET', authorization: null, body: null, query: '?page=2' });
     await expect(apiGet('/api/liste')).resolves.toEqual([{ id: 1 }, { id: 2 }]);
-    await expect(swrFetcher('/api/liste')).resolves.toEqual([{ id: 1 }, { id: 2 }]);
   });
 
   it('basarili:false becomes an error with the server mesaj, recorded in the history', async () => {

@@ -2,9 +2,12 @@ import {
   HISTORY_LIMIT,
   NO_RESPONSE_MESSAGE,
   STATUS_MESSAGES,
-  UNEXPECTED_MESSAGE,
   chooseMessage,
   errorMessageOr,
+  extraFieldErrors,
+  failureMessage,
+  OPERATION_FAILURES,
+  retryDelayMs,
   clearErrorHistory,
   errorHistory,
   httpError,
@@ -64,7 +67,7 @@ describe('message choice order (member spec §8)', () => {
   });
   it('an unknown status without text gives the generic message', () => {
     expect(chooseMessage(418)).toBe('Beklenmeyen bir hata oluştu.');
-    expect(chooseMessage(409, {})).toBe(UNEXPECTED_MESSAGE);
+    expect(chooseMessage(409, {})).toBe('Beklenmeyen bir hata oluştu.');
   });
   it('an unknown status still shows the server message', () => {
     expect(chooseMessage(409, { mesaj: 'Bu kullanıcı adı zaten kullanılıyor.' })).toBe('Bu kullanıcı adı zaten kullanılıyor.');
@@ -251,5 +254,60 @@ describe('errorMessageOr (member spec §8, admin spec §8)', () => {
     expect(errorMessageOr(httpError(500, null), fallback)).toBe(fallback);
     expect(errorMessageOr(httpError(500, {}), fallback, { statusDefaults: 'all' })).toBe('Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.');
     expect(errorMessageOr(httpError(401, {}), 'Giriş işlemi başarısız', { statusDefaults: 'none' })).toBe('Giriş işlemi başarısız');
+  });
+});
+
+describe('failureMessage: one place for the choice order and the shop fallbacks (member spec §8, issue 6 §7)', () => {
+  it('holds the spec texts verbatim', () => {
+    expect(Object.fromEntries(Object.entries(OPERATION_FAILURES).map(([k, v]) => [k, v.text]))).toEqual({
+      cartLoad: 'Sepet yüklenirken hata oluştu',
+      cartAdd: 'Ürün sepete eklenirken hata oluştu',
+      cartUpdate: 'Sepet güncellenirken hata oluştu',
+      cartRemove: 'Ürün sepetten çıkarılırken hata oluştu',
+      cartClear: 'Sepet temizlenirken hata oluştu',
+      orderCreate: 'Sipariş oluşturulurken hata oluştu',
+      ordersLoad: 'Siparişler yüklenirken hata oluştu',
+      orderDetailLoad: 'Sipariş detayı yüklenirken hata oluştu',
+      orderUpdate: 'Sipariş güncellenirken hata oluştu',
+      orderCancel: 'Sipariş iptal edilirken hata oluştu',
+      paymentStart: 'Ödeme işlemi başlatılamadı',
+      pageLoad: 'Sayfa yüklenirken hata oluştu',
+      signIn: 'Giriş işlemi başarısız',
+    });
+  });
+
+  it('a load: server message, title, status default, then the operation text', () => {
+    expect(failureMessage(httpError(500, { mesaj: 'Sepet servisi bakımda.' }), 'cartLoad')).toBe('Sepet servisi bakımda.');
+    expect(failureMessage(httpError(500, { title: 'Sunucu Hatası' }), 'cartLoad')).toBe('Sunucu Hatası');
+    expect(failureMessage(httpError(500, {}), 'cartLoad')).toBe('Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.');
+    expect(failureMessage(httpError(503, null), 'cartLoad')).toBe('Hizmet geçici olarak kullanılamıyor.');
+    expect(failureMessage(httpError(418, null), 'cartLoad')).toBe('Sepet yüklenirken hata oluştu');
+    expect(failureMessage(unexpectedError('/api/sepet'), 'cartLoad')).toBe('Sepet yüklenirken hata oluştu');
+    expect(failureMessage(networkError(), 'cartLoad')).toBe('İnternet bağlantınızı kontrol edin.');
+  });
+
+  it("a save: server message, a refusal's status default, else the operation text", () => {
+    expect(failureMessage(httpError(422, { mesaj: 'Yeterli stok yok.' }), 'cartAdd')).toBe('Yeterli stok yok.');
+    expect(failureMessage(httpError(404, {}), 'cartRemove')).toBe('Aradığınız sayfa veya veri bulunamadı.');
+    expect(failureMessage(httpError(500, {}), 'cartAdd')).toBe('Ürün sepete eklenirken hata oluştu');
+    expect(failureMessage(httpError(503, null), 'cartClear')).toBe('Sepet temizlenirken hata oluştu');
+    expect(failureMessage(new Error('x'), 'cartUpdate')).toBe('Sepet güncellenirken hata oluştu');
+    expect(failureMessage(networkError(), 'cartAdd')).toBe('İnternet bağlantınızı kontrol edin.');
+  });
+
+  it("sign-in never shows a status default: 'Giriş işlemi başarısız'", () => {
+    expect(failureMessage(httpError(401, {}), 'signIn')).toBe('Giriş işlemi başarısız');
+    expect(failureMessage(httpError(429, null), 'signIn')).toBe('Giriş işlemi başarısız');
+    expect(failureMessage(httpError(401, { mesaj: 'Kullanıcı adı veya şifre hatalı.' }), 'signIn')).toBe('Kullanıcı adı veya şifre hatalı.');
+  });
+
+  it('lists only field messages that add something', () => {
+    const e = httpError(422, { mesaj: 'Yeterli stok yok.', hatalar: { miktar: 'Yeterli stok yok.', urunId: 'Geçersiz ürün.' } });
+    expect(extraFieldErrors(e, 'Yeterli stok yok.')).toEqual({ urunId: 'Geçersiz ürün.' });
+    expect(extraFieldErrors(new Error('x'), 'a')).toEqual({});
+  });
+
+  it('retry delays grow: 500 ms, 1000 ms, 2000 ms', () => {
+    expect([1, 2, 3].map((n) => retryDelayMs(n))).toEqual([500, 1000, 2000]);
   });
 });

@@ -50,6 +50,8 @@ export interface AppError {
   at: string;
   /** Request path, when known. */
   url?: string;
+  /** What was wrong with an answer that did not match its schema (kept for 'Hatayı Bildir'). */
+  detail?: string;
 }
 
 function text(v: unknown): string | undefined {
@@ -92,9 +94,15 @@ export function networkError(url?: string): AppError {
   return { status: 0, message: NO_RESPONSE_MESSAGE, fieldErrors: {}, kind: 'network', at: new Date().toISOString(), url };
 }
 
-/** AppError for anything else: 'Beklenmeyen bir hata oluştu.' */
-export function unexpectedError(): AppError {
-  return { status: 0, message: UNEXPECTED_MESSAGE, fieldErrors: {}, kind: 'unexpected', at: new Date().toISOString() };
+/**
+ * AppError for anything else: 'Beklenmeyen bir hata oluştu.' (member spec §8), also for an answer
+ * that does not match its schema (`url` and `detail` say which and why).
+ */
+export function unexpectedError(url?: string, detail?: string): AppError {
+  const error: AppError = { status: 0, message: UNEXPECTED_MESSAGE, fieldErrors: {}, kind: 'unexpected', at: new Date().toISOString() };
+  if (url !== undefined) error.url = url;
+  if (detail !== undefined) error.detail = detail;
+  return error;
 }
 
 /** True for a value shaped like an {@link AppError}. */
@@ -123,7 +131,58 @@ export function errorMessageOr(error: unknown, fallback: string, options: { stat
   return fallback;
 }
 
-const history: AppError[] = [];
+/**
+ * Failure texts of the operations a screen runs (member spec §8), in one table so every screen
+ * words the same failure the same way. `load` reads what a screen shows: the full choice order
+ * applies (server message, title, status default) and the text stands in only for the generic
+ * last resort, so /sepet says 'Hizmet geçici olarak kullanılamıyor.' for a 503 like /urunler
+ * does. `save` changes something: the server's message, a refusal's status default (below 500),
+ * else the operation's own text, so a failed add to cart with a 500 says 'Ürün sepete eklenirken
+ * hata oluştu'. `signIn` never shows a status default ('Giriş işlemi başarısız').
+ */
+export const OPERATION_FAILURES = {
+  cartLoad: { kind: 'load', text: 'Sepet yüklenirken hata oluştu' },
+  cartAdd: { kind: 'save', text: 'Ürün sepete eklenirken hata oluştu' },
+  cartUpdate: { kind: 'save', text: 'Sepet güncellenirken hata oluştu' },
+  cartRemove: { kind: 'save', text: 'Ürün sepetten çıkarılırken hata oluştu' },
+  cartClear: { kind: 'save', text: 'Sepet temizlenirken hata oluştu' },
+  orderCreate: { kind: 'save', text: 'Sipariş oluşturulurken hata oluştu' },
+  ordersLoad: { kind: 'load', text: 'Siparişler yüklenirken hata oluştu' },
+  orderDetailLoad: { kind: 'load', text: 'Sipariş detayı yüklenirken hata oluştu' },
+  orderUpdate: { kind: 'save', text: 'Sipariş güncellenirken hata oluştu' },
+  orderCancel: { kind: 'save', text: 'Sipariş iptal edilirken hata oluştu' },
+  paymentStart: { kind: 'save', text: 'Ödeme işlemi başlatılamadı' },
+  pageLoad: { kind: 'load', text: 'Sayfa yüklenirken hata oluştu' },
+  signIn: { kind: 'signIn', text: 'Giriş işlemi başarısız' },
+} as const satisfies Record<string, { kind: 'load' | 'save' | 'signIn'; text: string }>;
+
+/** Name of an operation in {@link OPERATION_FAILURES}. */
+export type Operation = keyof typeof OPERATION_FAILURES;
+
+const STATUS_DEFAULTS_BY_KIND: Record<'load' | 'save' | 'signIn', StatusDefaults> = { load: 'all', save: 'client', signIn: 'none' };
+
+/**
+ * The text to show for a failed operation (member spec §8), by the rules of
+ * {@link OPERATION_FAILURES}; with no response at all, 'İnternet bağlantınızı kontrol edin.'.
+ */
+export function failureMessage(error: unknown, operation: Operation): string {
+  const { kind, text } = OPERATION_FAILURES[operation];
+  return errorMessageOr(error, text, { statusDefaults: STATUS_DEFAULTS_BY_KIND[kind] });
+}
+
+/**
+ * Field messages of a failure worth listing under its main text: those that only repeat the
+ * main text are left out (the API often repeats its message as the field error).
+ */
+export function extraFieldErrors(error: unknown, shown: string): Record<string, string> {
+  if (!isAppError(error)) return {};
+  return Object.fromEntries(Object.entries(error.fieldErrors).filter(([, m]) => m !== shown));
+}
+
+// One history per page, even if a second copy of this module were ever loaded.
+const HISTORY_KEY = Symbol.for('@skiclub/shared/errors#history');
+const history: AppError[] = ((globalThis as Record<symbol, unknown>)[HISTORY_KEY] as AppError[] | undefined) ?? [];
+(globalThis as Record<symbol, unknown>)[HISTORY_KEY] = history;
 
 /** Adds an error to the history, keeping the newest {@link HISTORY_LIMIT}. */
 export function recordError(error: AppError): void {
@@ -139,6 +198,16 @@ export function errorHistory(): AppError[] {
 /** Empties the history (tests, and 'Hatayı Bildir' after sending). */
 export function clearErrorHistory(): void {
   history.length = 0;
+}
+
+/** Retry policy (member spec §8): at most 3 attempts in all, the first included. */
+export const RETRY_ATTEMPTS = 3;
+/** Delay before the 2nd attempt, in ms; it doubles before each further one. */
+export const RETRY_BASE_DELAY_MS = 500;
+
+/** Delay in ms before retry number `retry` (1 = the 2nd attempt): 500, 1000, 2000 … */
+export function retryDelayMs(retry: number, baseDelayMs = RETRY_BASE_DELAY_MS): number {
+  return baseDelayMs * 2 ** Math.max(0, retry - 1);
 }
 
 /** Retry policy (member spec §8): 3 attempts, growing delay, no retry below status 500. */
@@ -162,8 +231,8 @@ export function isRetryable(error: unknown): boolean {
  * retryable (status ≥ 500 or no response). Rethrows the last error.
  */
 export async function withRetry<T>(fn: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
-  const attempts = options.attempts ?? 3;
-  const base = options.baseDelayMs ?? 500;
+  const attempts = options.attempts ?? RETRY_ATTEMPTS;
+  const base = options.baseDelayMs ?? RETRY_BASE_DELAY_MS;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   let lastError: unknown;
   for (let i = 0; i < attempts; i += 1) {
@@ -172,7 +241,7 @@ export async function withRetry<T>(fn: () => Promise<T>, options: RetryOptions =
     } catch (e) {
       lastError = e;
       if (!isRetryable(e) || i === attempts - 1) break;
-      await sleep(base * 2 ** i);
+      await sleep(retryDelayMs(i + 1, base));
     }
   }
   throw lastError;

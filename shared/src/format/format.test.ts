@@ -78,6 +78,8 @@ describe('small helpers', () => {
   });
   it('turkishUpper maps i to İ', () => {
     expect(turkishUpper('kış ilkbahar')).toBe('KIŞ İLKBAHAR');
+    expect(turkishUpper('Eldiven ve Aksesuar')).toBe('ELDİVEN VE AKSESUAR');
+    expect(turkishUpper('Yetişkinler')).toBe('YETİŞKİNLER');
   });
   it('slugify transliterates Turkish letters', () => {
     expect(slugify('Çocuk Kayak Gözlüğü – Işıklı')).toBe('cocuk-kayak-gozlugu-isikli');

@@ -38,7 +38,12 @@ export function formatDate(value: string | Date | null | undefined): string {
   return d.isValid() ? d.format('DD.MM.YYYY') : '';
 }
 
-/** Turkish upper case: i → İ, ı → I (member spec §2 gallery titles). */
+/**
+ * Turkish upper case: i → İ, ı → I ('Eldiven ve Aksesuar' → 'ELDİVEN VE AKSESUAR'). Every
+ * upper-casing of text a visitor reads goes through this (member spec §1: Turkish interface;
+ * §2 gallery titles); plain `toUpperCase` is kept only for ASCII codes (currency codes, the
+ * ASCII card holder name of §5).
+ */
 export function turkishUpper(text: string): string {
   return text.toLocaleUpperCase('tr-TR');
 }
@@ -63,7 +68,7 @@ export function galleryMenuTitle(g: {
 
 /** Product code: first 8 characters of the id, upper case (member spec §2). */
 export function productCode(id: string): string {
-  return id.slice(0, 8).toUpperCase();
+  return turkishUpper(id.slice(0, 8));
 }
 
 /** First `max` characters of a text with an ellipsis when cut (member spec §9: 100). */

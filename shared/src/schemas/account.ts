@@ -41,6 +41,10 @@ export const signUpPayloadSchema = z
   .refine((v) => v.sifre === v.sifreTekrar, passwordsMatch);
 export type SignUpPayload = z.input<typeof signUpPayloadSchema>;
 
+/** `veri` of a successful sign-up (POST /api/hesap/kayit, 201). */
+export const signUpResultSchema = z.object({ id: z.string(), kullaniciAdi: z.string() });
+export type SignUpResult = z.infer<typeof signUpResultSchema>;
+
 const loginFields = {
   kullaniciAdiVeyaEmail: requiredText('Kullanıcı Adı veya E-posta'),
   sifre: z.string({ error: MESSAGES.required('Şifre') }).min(1, { error: MESSAGES.required('Şifre') }),

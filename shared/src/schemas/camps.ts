@@ -36,6 +36,13 @@ export type Gallery = z.infer<typeof gallerySchema>;
 export const galleryImageSchema = z.object({ id: z.string(), galeriId: z.string(), resimYolu: z.string() });
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 
+/** GET /api/kamp answer. */
+export const campListSchema = z.array(campSchema);
+/** GET /api/galeri answer. */
+export const galleryListSchema = z.array(gallerySchema);
+/** GET /api/galeriresim/galeri/:id and /api/galeriresim/son-resimler answers. */
+export const galleryImageListSchema = z.array(galleryImageSchema);
+
 const adultSchema = z.object({ adSoyad: z.string(), gsm: z.string(), tcKimlikNo: z.string() });
 const child06Schema = z.object({ adSoyad: z.string(), dogumTarihi: z.string(), cinsiyetAdi: z.string() });
 const child611Schema = child06Schema.extend({
@@ -44,7 +51,7 @@ const child611Schema = child06Schema.extend({
   kaymaSeviyesiId: z.string().nullable(),
 });
 
-/** Camp registration, member view (member spec §3), with its payment state. */
+/** Camp registration, member view (member spec §3), with its payment state (§4). */
 export const campRegistrationSchema = z.object({
   id: z.string(),
   kampId: z.string(),
@@ -66,11 +73,18 @@ export const campRegistrationSchema = z.object({
   aktif: z.boolean(),
   gorselUrl: z.string().nullable(),
   odemeDurumu: z.boolean(),
+  /** The registration's payment record (issue 8); null for registrations made before it. */
+  odemeDetayId: z.string().nullable(),
+  /** When the payment was accepted (ISO 8601), null while unpaid. */
+  odemeTarihi: z.string().nullable(),
   yetiskinler: z.array(adultSchema),
   cocuklar06: z.array(child06Schema),
   cocuklar611: z.array(child611Schema),
 });
 export type CampRegistration = z.infer<typeof campRegistrationSchema>;
+
+/** GET /api/kampakayit answer. */
+export const campRegistrationListSchema = z.array(campRegistrationSchema);
 
 /** Texts of the my-camps screen (member spec §2, §8). */
 export const CAMP_MESSAGES = {

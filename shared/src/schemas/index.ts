@@ -2,5 +2,7 @@ export * from './rules';
 export * from './account';
 export * from './shop';
 export * from './camps';
-export * from './reference';
 export * from './envelope';
+export * from './profile';
+export * from './campRegistration';
+export * from './payment';

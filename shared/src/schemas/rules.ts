@@ -124,3 +124,53 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+/** Turkish names of zod's value types, for messages the schema itself does not give. */
+const TYPE_NAMES: Record<string, string> = {
+  string: 'metin',
+  number: 'sayı',
+  int: 'tam sayı',
+  bigint: 'tam sayı',
+  boolean: 'doğru/yanlış değeri',
+  object: 'nesne',
+  array: 'liste',
+  date: 'tarih',
+};
+
+/**
+ * zod's fallback messages in Turkish, for every check a schema gives no text of its own (the
+ * schema's own messages always win). Installed once below with `z.config`, so the forms and the
+ * API alike never show zod's English defaults ('Invalid input: expected string, …'); unlike
+ * zod's own `tr` locale it names no English type.
+ */
+export const turkishErrorMap: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return 'Bu alan zorunludur.';
+      return `Bu alan ${TYPE_NAMES[issue.expected] ?? 'geçerli bir değer'} olmalıdır.`;
+    case 'too_small': {
+      const n = String(issue.minimum);
+      if (issue.origin === 'string') return `En az ${n} karakter olmalıdır.`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `En az ${n} öğe olmalıdır.`;
+      return issue.inclusive ? `${n} veya daha büyük olmalıdır.` : `${n} değerinden büyük olmalıdır.`;
+    }
+    case 'too_big': {
+      const n = String(issue.maximum);
+      if (issue.origin === 'string') return `En fazla ${n} karakter olabilir.`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `En fazla ${n} öğe olabilir.`;
+      return issue.inclusive ? `${n} veya daha küçük olmalıdır.` : `${n} değerinden küçük olmalıdır.`;
+    }
+    case 'invalid_format':
+      if (issue.format === 'email') return MESSAGES.email;
+      if (issue.format === 'uuid' || issue.format === 'guid') return 'Geçersiz kayıt numarası.';
+      return 'Geçersiz biçim.';
+    case 'invalid_value':
+      return `Geçersiz seçim. Geçerli değerler: ${issue.values.map(String).join(', ')}.`;
+    case 'unrecognized_keys':
+      return `Tanınmayan alan: ${issue.keys.join(', ')}.`;
+    default:
+      return 'Geçersiz değer.';
+  }
+};
+
+z.config({ localeError: turkishErrorMap });

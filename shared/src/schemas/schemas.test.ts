@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  ADMIN_MESSAGES,
   CART_MESSAGES,
   MESSAGES,
   ageOn,
@@ -9,7 +8,6 @@ import {
   cartAddSchema,
   cartSchema,
   cartUpdateSchema,
-  countryPayloadSchema,
   emailField,
   fail,
   fieldErrors,
@@ -31,6 +29,7 @@ import {
   tcKimlikNoError,
   type CartItem,
 } from '@skiclub/shared/schemas';
+import { ADMIN_MESSAGES, countryPayloadSchema } from '@skiclub/shared/schemas/admin';
 
 /** First message zod gives for a field (what a form shows). */
 function firstError(schema: z.ZodType, value: unknown, field?: string): string | undefined {
@@ -290,7 +289,9 @@ describe('cart payloads', () => {
   const urunId = '3f2a9c1d-4b5e-4c6d-8e7f-9a0b1c2d3e4f';
   it('cartAddSchema: defaults and bounds of miktar', () => {
     expect(cartAddSchema.parse({ urunId, miktar: 1 })).toEqual({ urunId, urunVaryantId: null, miktar: 1, paraBirimi: 'TL' });
-    expect(cartAddSchema.parse({ urunId, miktar: '999', paraBirimi: 'EURO' })).toMatchObject({ miktar: 999, paraBirimi: 'EURO' });
+    expect(cartAddSchema.parse({ urunId, miktar: 999, paraBirimi: 'EURO' })).toMatchObject({ miktar: 999, paraBirimi: 'EURO' });
+    // Numbers are JSON numbers: text, booleans and arrays are refused, never coerced (issue: loose types).
+    for (const miktar of ['999', '0x2', true, [2]]) expect(firstError(cartAddSchema, { urunId, miktar }, 'miktar')).toBe('Miktar sayısal olmalıdır.');
     expect(firstError(cartAddSchema, { urunId, miktar: 0 }, 'miktar')).toBe('Miktar en az 1 olmalıdır.');
     expect(firstError(cartAddSchema, { urunId, miktar: 1000 }, 'miktar')).toBe('Miktar en fazla 999 olabilir.');
     expect(firstError(cartAddSchema, { urunId, miktar: 1.5 }, 'miktar')).toBe('Miktar tam sayı olmalıdır.');
@@ -303,7 +304,8 @@ describe('cart payloads', () => {
     expect(firstError(cartAddSchema, { urunId, miktar: 1, paraBirimi: 'GBP' }, 'paraBirimi')).toBeDefined();
   });
   it('cartUpdateSchema: id and miktar bounds', () => {
-    expect(cartUpdateSchema.parse({ id: urunId, miktar: '3' })).toEqual({ id: urunId, miktar: 3 });
+    expect(cartUpdateSchema.parse({ id: urunId, miktar: 3 })).toEqual({ id: urunId, miktar: 3 });
+    expect(firstError(cartUpdateSchema, { id: urunId, miktar: '3' }, 'miktar')).toBe('Miktar sayısal olmalıdır.');
     expect(firstError(cartUpdateSchema, { id: 'x', miktar: 1 }, 'id')).toBe('Geçersiz sepet öğesi.');
     expect(firstError(cartUpdateSchema, { id: urunId, miktar: 0 }, 'miktar')).toBe('Miktar en az 1 olmalıdır.');
     expect(firstError(cartUpdateSchema, { id: urunId, miktar: 1000 }, 'miktar')).toBe('Miktar en fazla 999 olabilir.');

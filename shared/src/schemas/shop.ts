@@ -89,11 +89,27 @@ export interface Paged<T> {
   pageSize: number;
 }
 
-/** POST /api/sepet/ekle body (member spec §3). */
+/** Schema of a {@link Paged} answer whose items match `item`. */
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    totalCount: z.number().int().min(0),
+    totalPages: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  });
+}
+
+/** GET /api/urun answer: one catalogue page. */
+export const productPageSchema = pagedSchema(productListItemSchema);
+/** GET /api/urunkategori/aktif answer: active categories with their product counts. */
+export const categoryListSchema = z.array(categorySchema);
+
+/** POST /api/sepet/ekle body (member spec §3). `miktar` is a JSON number: "2", true or [2] are refused, never coerced. */
 export const cartAddSchema = z.object({
   urunId: z.string({ error: 'Ürün seçimi zorunludur.' }).uuid({ error: 'Geçersiz ürün.' }),
   urunVaryantId: z.string().uuid({ error: 'Geçersiz varyant.' }).nullable().default(null),
-  miktar: z.coerce
+  miktar: z
     .number({ error: 'Miktar sayısal olmalıdır.' })
     .int({ error: 'Miktar tam sayı olmalıdır.' })
     .min(1, { error: 'Miktar en az 1 olmalıdır.' })
@@ -105,7 +121,7 @@ export type CartAddPayload = z.input<typeof cartAddSchema>;
 /** PUT /api/sepet/guncelle body (member spec §7). */
 export const cartUpdateSchema = z.object({
   id: z.string().uuid({ error: 'Geçersiz sepet öğesi.' }),
-  miktar: z.coerce
+  miktar: z
     .number({ error: 'Miktar sayısal olmalıdır.' })
     .int({ error: 'Miktar tam sayı olmalıdır.' })
     .min(1, { error: 'Miktar en az 1 olmalıdır.' })
@@ -162,7 +178,10 @@ export function isCartValid(cart: Cart): boolean {
   );
 }
 
-/** Cart messages of member spec §5 and §8. */
+/**
+ * Cart messages of member spec §5 and §8. The failure texts ('Sepet yüklenirken hata oluştu', …)
+ * live with their choice rule in `@skiclub/shared/errors` (OPERATION_FAILURES).
+ */
 export const CART_MESSAGES = {
   maxQuantity: (n: number) => `Maksimum ${n} adet sipariş verebilirsiniz`,
   invalidCart: 'Sepetinizde sorunlu ürünler var. Lütfen kontrol ediniz.',
@@ -172,9 +191,4 @@ export const CART_MESSAGES = {
   updated: 'Sepet güncellendi!',
   removed: 'Ürün sepetten çıkarıldı!',
   cleared: 'Sepet temizlendi!',
-  loadFailed: 'Sepet yüklenirken hata oluştu',
-  addFailed: 'Ürün sepete eklenirken hata oluştu',
-  updateFailed: 'Sepet güncellenirken hata oluştu',
-  removeFailed: 'Ürün sepetten çıkarılırken hata oluştu',
-  clearFailed: 'Sepet temizlenirken hata oluştu',
 } as const;

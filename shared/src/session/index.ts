@@ -5,11 +5,18 @@
  * Shared as a Module Federation singleton: one store for the shell and every remote.
  */
 import { createStore, useStore } from 'zustand';
+import { STATUS_MESSAGES } from '@skiclub/shared/errors';
 import { ADMIN_ROLE, sessionUserSchema, type SessionUser } from '@skiclub/shared/schemas';
 
 /** Storage keys (member spec §9). */
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
+
+/** Why the last session ended, when the member should be told: 'expired' after a 401. */
+export type SessionEndReason = 'expired';
+
+/** Text shown once on /giris after a 401 ended the session (member spec §8, status 401). */
+export const SESSION_EXPIRED_MESSAGE = STATUS_MESSAGES[401] as string;
 
 export interface SessionState {
   token: string | null;
@@ -18,8 +25,14 @@ export interface SessionState {
   persistence: 'local' | 'session' | null;
   /** Stores a fresh sign-in; `remember` picks localStorage, else sessionStorage. */
   signIn: (token: string, user: SessionUser, remember: boolean) => void;
+  /** Why the last session ended (set by {@link SessionState.expire}, cleared when read or on sign-in). */
+  endReason: SessionEndReason | null;
   /** Clears both storages and the state. */
   clear: () => void;
+  /** Clears like {@link SessionState.clear} and records that the session expired (a 401). */
+  expire: () => void;
+  /** Returns the recorded end reason once and forgets it. */
+  takeEndReason: () => SessionEndReason | null;
   /** Re-reads storage (another tab signed out, or the record expired). */
   refresh: () => void;
 }
@@ -68,23 +81,33 @@ export function readStoredSession(now = Date.now()): { token: string; user: Sess
 /** Creates a session store; the site uses the single {@link sessionStore}. */
 export function createSessionStore() {
   const initial = readStoredSession();
-  return createStore<SessionState>()((set) => ({
+  return createStore<SessionState>()((set, get) => ({
     token: initial?.token ?? null,
     user: initial?.user ?? null,
     persistence: initial?.persistence ?? null,
+    endReason: null,
     signIn(token, user, remember) {
       const { local, session } = storages();
       const target = remember ? local : session;
       removeFrom(remember ? session : local);
       target?.setItem(TOKEN_KEY, token);
       target?.setItem(USER_KEY, JSON.stringify(user));
-      set({ token, user, persistence: remember ? 'local' : 'session' });
+      set({ token, user, persistence: remember ? 'local' : 'session', endReason: null });
     },
     clear() {
       const { local, session } = storages();
       removeFrom(local);
       removeFrom(session);
       set({ token: null, user: null, persistence: null });
+    },
+    expire() {
+      get().clear();
+      set({ endReason: 'expired' });
+    },
+    takeEndReason() {
+      const reason = get().endReason;
+      if (reason) set({ endReason: null });
+      return reason;
     },
     refresh() {
       const s = readStoredSession();
@@ -93,8 +116,25 @@ export function createSessionStore() {
   }));
 }
 
-/** The one session store of the site. */
-export const sessionStore = createSessionStore();
+/** A store made by {@link createSessionStore}. */
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** Where the page keeps its one store, so a second copy of this module reuses it. */
+export const SESSION_STORE_KEY = Symbol.for('@skiclub/shared/session#store');
+
+/**
+ * The one session store of the page. It is kept on `globalThis` under
+ * {@link SESSION_STORE_KEY}: should a second copy of this module ever be loaded (a remote that
+ * failed to share it), both copies still read and write the same session.
+ */
+export const sessionStore: SessionStore = (() => {
+  const slot = globalThis as Record<symbol, unknown>;
+  const existing = slot[SESSION_STORE_KEY] as SessionStore | undefined;
+  if (existing) return existing;
+  const store = createSessionStore();
+  slot[SESSION_STORE_KEY] = store;
+  return store;
+})();
 
 /** Current token if the session is still valid (expiry checked now), else null (and cleared). */
 export function currentToken(): string | null {

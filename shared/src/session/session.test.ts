@@ -271,3 +271,38 @@ describe('hooks', () => {
     expect(result.current).toBe('local');
   });
 });
+
+describe('one store per page (issue 6 §3)', () => {
+  it('a second copy of the module reuses the store kept on globalThis', async () => {
+    const first = await import('@skiclub/shared/session');
+    vi.resetModules();
+    const second = await import('@skiclub/shared/session');
+    expect(second).not.toBe(first);
+    expect(second.sessionStore).toBe(first.sessionStore);
+    expect((globalThis as Record<symbol, unknown>)[Symbol.for('@skiclub/shared/session#store')]).toBe(first.sessionStore);
+    act(() => second.sessionStore.getState().signIn('tok-2', user(), false));
+    expect(first.sessionStore.getState().token).toBe('tok-2');
+  });
+});
+
+describe('end reason (member spec §8: 401 → session expired notice)', () => {
+  it('expire clears like clear and records the reason, read once', () => {
+    act(() => sessionStore.getState().signIn('tok', user(), true));
+    act(() => sessionStore.getState().expire());
+    expect(sessionStore.getState().token).toBeNull();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(sessionStore.getState().endReason).toBe('expired');
+    let reason: unknown;
+    act(() => {
+      reason = sessionStore.getState().takeEndReason();
+    });
+    expect(reason).toBe('expired');
+    expect(sessionStore.getState().takeEndReason()).toBeNull();
+  });
+
+  it('a new sign-in forgets an old reason', () => {
+    act(() => sessionStore.getState().expire());
+    act(() => sessionStore.getState().signIn('tok', user(), false));
+    expect(sessionStore.getState().endReason).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import { Breadcrumb } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { turkishUpper } from '@skiclub/shared/format';
 import './InnerPage.css';
 
 /** One breadcrumb step; the last one has no `to`. */
@@ -34,7 +35,7 @@ export function InnerPage({ title, backgroundTitle, description, breadcrumb, chi
       <section className="sc-page-band">
         {backgroundTitle && (
           <span className="sc-page-band__bg" aria-hidden="true">
-            {backgroundTitle}
+            {turkishUpper(backgroundTitle)}
           </span>
         )}
         <div className="sc-page-band__inner">
@@ -49,4 +50,23 @@ export function InnerPage({ title, backgroundTitle, description, breadcrumb, chi
       <div className="sc-page-body">{children}</div>
     </div>
   );
+}
+
+/** The band of an inner page: everything of {@link InnerPageProps} but the content. */
+export type InnerPageBand = Omit<InnerPageProps, 'children'>;
+
+/**
+ * A remote's exposed page (default export, no props): `Content` inside the inner-page layout
+ * with `band`. Keeps each page file to its route's texts and its feature's panel.
+ */
+export function innerPage(band: InnerPageBand, Content: ComponentType): ComponentType {
+  function Page() {
+    return (
+      <InnerPage {...band}>
+        <Content />
+      </InnerPage>
+    );
+  }
+  Page.displayName = `InnerPage(${Content.displayName ?? Content.name})`;
+  return Page;
 }

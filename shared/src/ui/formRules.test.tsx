@@ -1,8 +1,8 @@
 import { Form, type FormInstance } from 'antd';
 import { render } from '@testing-library/react';
 import { z } from 'zod';
-import { MESSAGES, signUpFormSchema } from '@skiclub/shared/schemas';
-import { serverFieldEntries, zodFieldError, zodRule } from './formRules';
+import { signUpFormSchema } from '@skiclub/shared/schemas';
+import { fieldPathOf, serverFieldEntries, serverFieldPathEntries, zodFieldError, zodPathError, zodPathRule, zodRule } from './formRules';
 
 const valid = {
   ad: 'Ayşe',
@@ -23,7 +23,7 @@ describe('zodFieldError', () => {
   it("returns the field's own message and ignores other fields' errors", () => {
     const values = { ...valid, ad: '', email: 'bozuk' };
     expect(zodFieldError(signUpFormSchema, 'ad', values)).toBe('Ad alanı zorunludur.');
-    expect(zodFieldError(signUpFormSchema, 'email', values)).toBe(MESSAGES.email);
+    expect(zodFieldError(signUpFormSchema, 'email', values)).toBe('Geçerli bir e-posta adresi giriniz.');
     expect(zodFieldError(signUpFormSchema, 'soyad', values)).toBeUndefined();
   });
 
@@ -80,6 +80,55 @@ describe('serverFieldEntries', () => {
   it("keeps the form's fields only, as antd setFields entries", () => {
     expect(serverFieldEntries({ kullaniciAdi: 'Bu kullanıcı adı zaten alınmış.', recaptchaToken: 'Geçersiz.' }, ['ad', 'kullaniciAdi'])).toEqual([
       { name: 'kullaniciAdi', errors: ['Bu kullanıcı adı zaten alınmış.'] },
+    ]);
+  });
+});
+
+describe('nested fields (zodPathError, zodPathRule, serverFieldPathEntries)', () => {
+  const schema = z.object({
+    kisiler: z
+      .array(z.object({ ad: z.string().min(1, { error: 'Ad alanı zorunludur.' }), no: z.string().length(3, { error: 'No 3 haneli olmalıdır.' }) }))
+      .superRefine((list, ctx) => {
+        const seen = new Set<string>();
+        list.forEach((k, i) => {
+          if (seen.has(k.no)) ctx.addIssue({ code: 'custom', message: 'Tekrar eden no.', path: [i, 'no'] });
+          seen.add(k.no);
+        });
+      }),
+  });
+
+  it('finds the message of the field at the path only', () => {
+    const values = { kisiler: [{ ad: '', no: '123' }, { ad: 'Ece', no: '12' }] };
+    expect(zodPathError(schema, ['kisiler', 0, 'ad'], values)).toBe('Ad alanı zorunludur.');
+    expect(zodPathError(schema, ['kisiler', 1, 'no'], values)).toBe('No 3 haneli olmalıdır.');
+    expect(zodPathError(schema, ['kisiler', 1, 'ad'], values)).toBeUndefined();
+    expect(zodPathError(schema, ['kisiler', 1, 'no'], { kisiler: [{ ad: 'A', no: '123' }, { ad: 'B', no: '123' }] })).toBe('Tekrar eden no.');
+  });
+
+  it('zodPathRule checks the value being validated inside the whole form', async () => {
+    let form: FormInstance | undefined;
+    function Harness() {
+      const [f] = Form.useForm();
+      form = f;
+      return <Form form={f} initialValues={{ kisiler: [{ ad: 'Ali', no: '111' }, { ad: 'Ece', no: '' }] }} />;
+    }
+    render(<Harness />);
+    const rule = zodPathRule(schema, ['kisiler', 1, 'no']);
+    if (typeof rule !== 'function' || !form) throw new Error('no rule');
+    const { validator } = rule(form);
+    if (!validator) throw new Error('no validator');
+    const validate = (v: unknown) => validator({}, v, () => undefined);
+    await expect(validate('111')).rejects.toThrow('Tekrar eden no.');
+    await expect(validate('11')).rejects.toThrow('No 3 haneli olmalıdır.');
+    await expect(validate('222')).resolves.toBeUndefined();
+  });
+
+  it("maps the API's dotted keys to form paths, keeping the form's fields", () => {
+    expect(fieldPathOf('yetiskinler.1.tcKimlikNo')).toEqual(['yetiskinler', 1, 'tcKimlikNo']);
+    const known = (p: (string | number)[]) => p[0] !== 'recaptchaToken';
+    expect(serverFieldPathEntries({ 'yetiskinler.1.tcKimlikNo': 'Geçersiz T.C. Kimlik No.', recaptchaToken: 'x', ekipKodu: 'Ekip kodu bulunamadı.' }, known)).toEqual([
+      { name: ['yetiskinler', 1, 'tcKimlikNo'], errors: ['Geçersiz T.C. Kimlik No.'] },
+      { name: ['ekipKodu'], errors: ['Ekip kodu bulunamadı.'] },
     ]);
   });
 });

@@ -69,3 +69,64 @@ export function serverFieldEntries<F extends string>(fieldErrors: Record<string,
     .filter((entry): entry is [F, string] => (formFields as readonly string[]).includes(entry[0]))
     .map(([name, message]) => ({ name, errors: [message] }));
 }
+
+/** Where a nested form field lives: `['yetiskinler', 1, 'tcKimlikNo']` (antd NamePath, zod path). */
+export type FieldPath = readonly (string | number)[];
+
+function samePath(a: readonly PropertyKey[], b: FieldPath): boolean {
+  return a.length === b.length && a.every((k, i) => String(k) === String(b[i]));
+}
+
+/** A copy of `values` with `value` at `path` (objects and arrays copied along the way). */
+function setAt(values: unknown, path: FieldPath, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path as [string | number, ...(string | number)[]];
+  if (Array.isArray(values) || (values == null && typeof head === 'number')) {
+    const list = Array.isArray(values) ? [...(values as unknown[])] : [];
+    list[Number(head)] = setAt(list[Number(head)], rest, value);
+    return list;
+  }
+  const obj: Record<string, unknown> = values && typeof values === 'object' ? { ...(values as Record<string, unknown>) } : {};
+  obj[String(head)] = setAt(obj[String(head)], rest, value);
+  return obj;
+}
+
+/**
+ * The first message of `schema` for the field at `path` when `values` (the whole form) is
+ * checked, or undefined when that field is valid. For forms whose payload has lists of objects
+ * (the camp registration's participants), where {@link zodFieldError} sees top-level fields only.
+ */
+export function zodPathError(schema: z.ZodType, path: FieldPath, values: unknown): string | undefined {
+  const result = schema.safeParse(values);
+  if (result.success) return undefined;
+  return result.error.issues.find((issue) => samePath(issue.path, path))?.message;
+}
+
+/**
+ * antd Form rule for a nested field (`name={['cocuklar06', 0, 'dogumTarihi']}`): checks the whole
+ * form with `schema` and rejects with that field's Turkish message. `schema` may be built from
+ * other choices (the chosen accommodation option); pass the current one on every render.
+ */
+export function zodPathRule(schema: z.ZodType, path: FieldPath): FormRule {
+  return (form) => ({
+    validator: async (_rule, value: unknown) => {
+      const message = zodPathError(schema, path, setAt(form.getFieldsValue(true), path, value));
+      if (message) throw new Error(message);
+    },
+  });
+}
+
+/** A field key of the API's `hatalar` as a path: `'yetiskinler.1.tcKimlikNo'` → `['yetiskinler', 1, 'tcKimlikNo']`. */
+export function fieldPathOf(key: string): (string | number)[] {
+  return key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/**
+ * antd `setFields` entries for the API's `hatalar` with dotted keys (member spec §8), keeping
+ * the fields `hasField` knows; the rest is still listed by ErrorAlert.
+ */
+export function serverFieldPathEntries(fieldErrors: Record<string, string>, hasField: (path: (string | number)[]) => boolean): { name: (string | number)[]; errors: string[] }[] {
+  return Object.entries(fieldErrors)
+    .map(([key, message]) => ({ name: fieldPathOf(key), errors: [message] }))
+    .filter((entry) => hasField(entry.name));
+}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { clearErrorHistory, httpError, networkError, recordError } from '@skiclub/shared/errors';
-import { ActiveBadge, ErrorAlert, InnerPage, TOAST_SECONDS, TOAST_TITLE, useSuccessToast, type SuccessToastOptions } from '@skiclub/shared/ui';
+import { ActiveBadge, ErrorAlert, InnerPage, innerPage, TOAST_SECONDS, TOAST_TITLE, useSuccessToast, type SuccessToastOptions } from '@skiclub/shared/ui';
 
 afterEach(() => clearErrorHistory());
 
@@ -174,5 +174,34 @@ describe('InnerPage (member spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Ürünler' })).toHaveAttribute('href', '/urunler');
     expect(screen.getByText('içerik')).toBeInTheDocument();
     expect(document.title).toBe('Sepetim | Kayak Kulübü');
+  });
+
+  it('writes the faded background title in Turkish upper case', () => {
+    render(
+      <MemoryRouter>
+        <InnerPage title="İletişim" backgroundTitle="İletişim Bilgileri">
+          <p>içerik</p>
+        </InnerPage>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('İLETİŞİM BİLGİLERİ')).toBeInTheDocument();
+    expect(screen.queryByText('ILETIŞIM BILGILERI')).not.toBeInTheDocument();
+  });
+
+  it('innerPage makes a remote page: the panel inside the band, the title alone as breadcrumb', () => {
+    function Panel() {
+      return <p>kamp listesi</p>;
+    }
+    const Page = innerPage({ title: 'Kamplarım', backgroundTitle: 'KAMPLARIM', description: 'Kayıtlarınız' }, Panel);
+    render(
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Kamplarım' })).toBeInTheDocument();
+    expect(screen.getByText('Kayıtlarınız')).toBeInTheDocument();
+    expect(screen.getByText('kamp listesi')).toBeInTheDocument();
+    expect(document.querySelector('.sc-page-band__crumbs')?.textContent).toBe('Ana Sayfa/Kamplarım');
+    expect(Page.displayName).toBe('InnerPage(Panel)');
   });
 });

@@ -2,6 +2,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import trTR from 'antd/locale/tr_TR';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { API_SWR_OPTIONS } from '@skiclub/shared/api';
 import { siteTheme } from '@skiclub/shared/ui';
 import { useSessionLifecycle } from '../features/session/hooks/useSessionLifecycle';
 import { AppRoutes } from './AppRoutes';
@@ -12,14 +13,14 @@ function SessionLifecycle() {
 }
 
 /**
- * The shell's root: the single antd ConfigProvider (tr_TR, theme) and App, SWR defaults, the
+ * The shell's root: the single antd ConfigProvider (tr_TR, theme) and App, SWR defaults (the spec's retry rule), the
  * router and the session lifecycle. Remotes render inside this tree and inherit all of it.
  */
 export function App() {
   return (
     <ConfigProvider locale={trTR} theme={siteTheme}>
       <AntApp>
-        <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
+        <SWRConfig value={API_SWR_OPTIONS}>
           <BrowserRouter>
             <SessionLifecycle />
             <AppRoutes />

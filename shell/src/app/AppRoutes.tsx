@@ -1,51 +1,71 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemotePage } from '../features/federation/components/RemotePage';
+import { RemoteErrorPanel } from '../features/federation/components/RemoteErrorPanel';
+import { useReleases } from '../features/federation/releasesStore';
+import { reloadReleases } from '../features/federation/runtime';
 import { HomePage } from '../features/home/components/HomePage';
 import { PublicLayout } from '../features/layout/components/PublicLayout';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
-import {
-  AboutPage,
-  AbroadPage,
-  IndoorCentresPage,
-  KonakliPalandokenPage,
-  PalandokenPage,
-  PolatPalandokenPage,
-  ReturnsPage,
-  ShoppingGuidePage,
-} from '../features/static-pages';
+import { useRouteTable, type TableRoute } from '../features/routing/routeTable';
+import type { ShellPage } from '../features/routing/shellRoutes';
+import { STATIC_PAGES } from '../features/static-pages';
 import { Guard } from './Guard';
-import { ROUTES, type ShellPage } from './routeTable';
 
-/** Pages the shell itself renders, by route-table name. */
+/** Pages the shell itself renders, by shell route name. */
 const SHELL_PAGES: Record<ShellPage, ComponentType> = {
   home: HomePage,
-  about: AboutPage,
-  polatpalandoken: PolatPalandokenPage,
-  palandoken: PalandokenPage,
-  konaklipalandoken: KonakliPalandokenPage,
-  abroad: AbroadPage,
-  indoor: IndoorCentresPage,
-  'shopping-guide': ShoppingGuidePage,
-  returns: ReturnsPage,
+  ...STATIC_PAGES,
 };
 
-/** The route table (member spec §2) rendered with its guards; anything else is the 404 page. */
+/** Sets the document title from the route; a page that knows better sets its own after it. */
+function RouteTitle({ title }: { title: string }) {
+  useEffect(() => {
+    document.title = `${title} | Kayak Kulübü`;
+  }, [title]);
+  return null;
+}
+
+function page(r: TableRoute) {
+  if (r.owner === 'shell') {
+    const Page = SHELL_PAGES[r.page];
+    return <Page />;
+  }
+  return <RemotePage key={r.module} id={r.module} />;
+}
+
+/**
+ * Unknown path: the 404 page, or, when releases.json could not be read (so no remote page is
+ * known), the remote panel whose 'Tekrar Dene' reads it again.
+ */
+function Fallback() {
+  const { status } = useReleases();
+  if (status === 'failed') return <RemoteErrorPanel onRetry={() => void reloadReleases()} />;
+  return <NotFoundPage />;
+}
+
+/**
+ * The route table (the shell's pages and the live remotes' pages, features/routing) rendered
+ * with its guards; anything else is the 404 page.
+ */
 export function AppRoutes() {
+  const table = useRouteTable();
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        {ROUTES.map((r) => {
-          const Page = 'page' in r ? SHELL_PAGES[r.page] : null;
-          return (
-            <Route
-              key={r.path}
-              path={r.path}
-              element={<Guard key={r.path} guard={r.guard}>{Page ? <Page /> : 'module' in r ? <RemotePage key={r.module} id={r.module} /> : null}</Guard>}
-            />
-          );
-        })}
-        <Route path="*" element={<NotFoundPage />} />
+        {table.map((r) => (
+          <Route
+            key={r.path}
+            path={r.path}
+            element={
+              <Guard key={r.path} guard={r.guard}>
+                <RouteTitle title={r.title} />
+                {page(r)}
+              </Guard>
+            }
+          />
+        ))}
+        <Route path="*" element={<Fallback />} />
       </Route>
     </Routes>
   );

@@ -2,7 +2,6 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { sessionStore } from '@skiclub/shared/session';
 import { Guard, guardRedirect } from './Guard';
-import { hasRoute } from './routeTable';
 
 const loc = { pathname: '/sepet', search: '?a=1' };
 
@@ -53,12 +52,5 @@ describe('route guards (member spec §2, admin spec §2)', () => {
     act(() => sessionStore.getState().signIn('t', { id: '1', ad: 'A', soyad: 'B', kullaniciAdi: 'ab', email: 'a@b.co', roller: [], expiration: '2999-01-01T00:00:00Z' }, false));
     expect(screen.getByText('giriş formu')).toBeInTheDocument();
     act(() => sessionStore.getState().clear());
-  });
-
-  it('knows which paths have a page', () => {
-    expect(hasRoute('/urun/kayak-botu')).toBe(true);
-    expect(hasRoute('/urunler?kategori=x')).toBe(true);
-    expect(hasRoute('/admin/ulkeler')).toBe(true);
-    expect(hasRoute('/odeme')).toBe(false);
   });
 });

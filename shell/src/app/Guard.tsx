@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { isAdmin, useCurrentUser } from '@skiclub/shared/session';
-import type { Guard as GuardKind } from './routeTable';
+import type { Guard as GuardKind } from '@skiclub/shared/routes';
 
 /** Where a guard sends the visitor, or null to let them in (member spec §2, admin spec §2). */
 export function guardRedirect(

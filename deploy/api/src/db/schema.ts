@@ -6,7 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -20,6 +22,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { foldSql } from '../lib/text';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('olusturma_tarihi', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -37,6 +40,8 @@ export interface AdultJson {
 export interface Child06Json {
   adSoyad: string;
   dogumTarihi: string;
+  /** Set by registrations made through POST /api/kampakayit (issue 8). */
+  cinsiyetId?: string;
   cinsiyetAdi: string;
 }
 /** Child aged 6-11 on a camp registration. */
@@ -58,6 +63,20 @@ export const kullanicilar = pgTable(
     sifreHash: text('sifre_hash').notNull(),
     roller: text('roller').array().notNull().default(sql`'{}'::text[]`),
     aktif: active(),
+    /** Bumped by sign-out, password change and deactivation; a JWT with an older one is refused. */
+    tokenSurumu: integer('token_surumu').notNull().default(0),
+    /** Set by GET /api/Hesap/email-onayla (or a completed password reset). */
+    emailOnaylandi: boolean('email_onaylandi').notNull().default(false),
+    /** Set by POST /api/hesap/gsm-onayi-dogrula; cleared whenever gsm changes. */
+    gsmOnaylandi: boolean('gsm_onaylandi').notNull().default(false),
+    biyografi: varchar('biyografi', { length: 500 }).notNull().default(''),
+    /** Site paths (/uploads/profil/<file>) or null. */
+    profilFoto: varchar('profil_foto', { length: 200 }),
+    kapakFoto: varchar('kapak_foto', { length: 200 }),
+    facebook: varchar('facebook', { length: 300 }).notNull().default(''),
+    twitter: varchar('twitter', { length: 300 }).notNull().default(''),
+    instagram: varchar('instagram', { length: 300 }).notNull().default(''),
+    linkedin: varchar('linkedin', { length: 300 }).notNull().default(''),
     olusturmaTarihi: createdAt(),
     guncellemeTarihi: updatedAt(),
   },
@@ -70,7 +89,9 @@ export const kullanicilar = pgTable(
 export const ulkeler = pgTable(
   'ulkeler',
   { id: id(), ulkeAdi: varchar('ulke_adi', { length: 100 }).notNull(), aktif: active(), olusturmaTarihi: createdAt() },
-  (t) => [uniqueIndex('ulkeler_ulke_adi_uq').on(sql`lower(${t.ulkeAdi})`)],
+  // Unique ignoring case and Turkish letters ('TÜRKİYE' = 'Türkiye'): the CRUD factory maps a
+  // violation to the resource's 409 (routes/admin/crud.ts).
+  (t) => [uniqueIndex('ulkeler_ulke_adi_uq').on(foldSql(t.ulkeAdi))],
 );
 
 export const sehirler = pgTable(
@@ -137,6 +158,122 @@ export const kamplar = pgTable(
   (t) => [index('kamplar_ulke_idx').on(t.ulkeId), index('kamplar_baslangic_idx').on(t.baslangicTarihi)],
 );
 
+/** Room type of a hotel (admin spec §3). */
+export const odaTipleri = pgTable(
+  'oda_tipleri',
+  {
+    id: id(),
+    odaTipiAdi: varchar('oda_tipi_adi', { length: 100 }).notNull(),
+    otelId: uuid('otel_id')
+      .notNull()
+      .references(() => oteller.id, { onDelete: 'restrict' }),
+    aktif: active(),
+    olusturmaTarihi: createdAt(),
+  },
+  (t) => [index('oda_tipleri_otel_idx').on(t.otelId)],
+);
+
+/** Accommodation type: a room type with its make-up of adults and children (admin spec §3). */
+export const konaklamaTipleri = pgTable(
+  'konaklama_tipleri',
+  {
+    id: id(),
+    konaklamaTipiAdi: varchar('konaklama_tipi_adi', { length: 150 }).notNull(),
+    odaTipiId: uuid('oda_tipi_id')
+      .notNull()
+      .references(() => odaTipleri.id, { onDelete: 'restrict' }),
+    yetiskinSayisi: integer('yetiskin_sayisi').notNull(),
+    cocuk06Sayisi: integer('cocuk06_sayisi').notNull().default(0),
+    cocuk611Sayisi: integer('cocuk611_sayisi').notNull().default(0),
+    aktif: active(),
+    olusturmaTarihi: createdAt(),
+  },
+  (t) => [
+    index('konaklama_tipleri_oda_tipi_idx').on(t.odaTipiId),
+    check('konaklama_tipleri_sayilar_ck', sql`${t.yetiskinSayisi} between 1 and 3 and ${t.cocuk06Sayisi} >= 0 and ${t.cocuk611Sayisi} >= 0`),
+  ],
+);
+
+/**
+ * Accommodation option of a camp (admin spec §3): counts copied from its type, rooms and prices.
+ * `doluOdaSayisi` counts rooms taken by registrations; a registration takes one with a
+ * conditional UPDATE (`dolu < toplam`), and the check keeps it within 0..toplamOdaSayisi.
+ */
+export const konaklamaSecenekleri = pgTable(
+  'konaklama_secenekleri',
+  {
+    id: id(),
+    kampId: uuid('kamp_id')
+      .notNull()
+      .references(() => kamplar.id, { onDelete: 'restrict' }),
+    konaklamaTipiId: uuid('konaklama_tipi_id')
+      .notNull()
+      .references(() => konaklamaTipleri.id, { onDelete: 'restrict' }),
+    yetiskinSayisi: integer('yetiskin_sayisi').notNull(),
+    cocuk06Sayisi: integer('cocuk06_sayisi').notNull().default(0),
+    cocuk611Sayisi: integer('cocuk611_sayisi').notNull().default(0),
+    toplamOdaSayisi: integer('toplam_oda_sayisi').notNull(),
+    doluOdaSayisi: integer('dolu_oda_sayisi').notNull().default(0),
+    tlFiyati: money('tl_fiyati').notNull(),
+    euroFiyati: money('euro_fiyati').notNull().default(0),
+    usdFiyati: money('usd_fiyati').notNull().default(0),
+    aktif: active(),
+    olusturmaTarihi: createdAt(),
+  },
+  (t) => [
+    index('konaklama_secenekleri_kamp_idx').on(t.kampId),
+    check('konaklama_secenekleri_oda_ck', sql`${t.toplamOdaSayisi} >= 1 and ${t.doluOdaSayisi} >= 0 and ${t.doluOdaSayisi} <= ${t.toplamOdaSayisi}`),
+    check('konaklama_secenekleri_sayilar_ck', sql`${t.yetiskinSayisi} between 1 and 3 and ${t.cocuk06Sayisi} >= 0 and ${t.cocuk611Sayisi} >= 0`),
+    check('konaklama_secenekleri_fiyat_ck', sql`${t.tlFiyati} >= 0 and ${t.euroFiyati} >= 0 and ${t.usdFiyati} >= 0`),
+  ],
+);
+
+/** Gender (admin spec §3); names unique ignoring case and Turkish letters. */
+export const cinsiyetler = pgTable(
+  'cinsiyetler',
+  { id: id(), cinsiyetAdi: varchar('cinsiyet_adi', { length: 50 }).notNull(), aktif: active(), olusturmaTarihi: createdAt() },
+  (t) => [uniqueIndex('cinsiyetler_cinsiyet_adi_uq').on(foldSql(t.cinsiyetAdi))],
+);
+
+/** Skill (slippage) level (admin spec §3); `siraNo` orders them from beginner up. */
+export const kaymaSeviyeleri = pgTable(
+  'kayma_seviyeleri',
+  {
+    id: id(),
+    kaymaSeviyesiAdi: varchar('kayma_seviyesi_adi', { length: 50 }).notNull(),
+    siraNo: integer('sira_no').notNull().default(0),
+    aktif: active(),
+    olusturmaTarihi: createdAt(),
+  },
+  (t) => [uniqueIndex('kayma_seviyeleri_kayma_seviyesi_adi_uq').on(foldSql(t.kaymaSeviyesiAdi))],
+);
+
+/**
+ * Team discount code (admin spec §3): applies while active, between its dates (inclusive,
+ * Turkish calendar days) and while `kullanimSayisi < maksimumKullanimSayisi`. The code is unique
+ * ignoring case and Turkish letters; a registration takes one use with a conditional UPDATE.
+ */
+export const ekipIndirimKodlari = pgTable(
+  'ekip_indirim_kodlari',
+  {
+    id: id(),
+    kodAdi: varchar('kod_adi', { length: 50 }).notNull(),
+    /** Percent, e.g. 10 = 10 %. */
+    indirimOrani: numeric('indirim_orani', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    baslangicTarihi: date('baslangic_tarihi', { mode: 'string' }).notNull(),
+    bitisTarihi: date('bitis_tarihi', { mode: 'string' }).notNull(),
+    maksimumKullanimSayisi: integer('maksimum_kullanim_sayisi').notNull(),
+    kullanimSayisi: integer('kullanim_sayisi').notNull().default(0),
+    aktif: active(),
+    olusturmaTarihi: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ekip_indirim_kodlari_kod_adi_uq').on(foldSql(t.kodAdi)),
+    check('ekip_indirim_kodlari_oran_ck', sql`${t.indirimOrani} > 0 and ${t.indirimOrani} <= 100`),
+    check('ekip_indirim_kodlari_kullanim_ck', sql`${t.maksimumKullanimSayisi} >= 1 and ${t.kullanimSayisi} >= 0 and ${t.kullanimSayisi} <= ${t.maksimumKullanimSayisi}`),
+  ],
+);
+
 export const kampaKayitlari = pgTable(
   'kampa_kayitlari',
   {
@@ -147,7 +284,8 @@ export const kampaKayitlari = pgTable(
     kampId: uuid('kamp_id')
       .notNull()
       .references(() => kamplar.id, { onDelete: 'restrict' }),
-    konaklamaSecenegiId: uuid('konaklama_secenegi_id'),
+    /** Null only for registrations made before accommodation options existed (issue 8). */
+    konaklamaSecenegiId: uuid('konaklama_secenegi_id').references(() => konaklamaSecenekleri.id, { onDelete: 'restrict' }),
     konaklamaTipiAdi: varchar('konaklama_tipi_adi', { length: 150 }),
     odenecekTl: money('odenecek_tl').notNull().default(0),
     odenecekEuro: money('odenecek_euro').notNull().default(0),
@@ -159,9 +297,16 @@ export const kampaKayitlari = pgTable(
     aciklama: text('aciklama'),
     ucusKodu: varchar('ucus_kodu', { length: 50 }),
     ekipKodu: varchar('ekip_kodu', { length: 50 }),
+    /** The team discount code whose use this registration took, and its percent at that time. */
+    ekipIndirimKoduId: uuid('ekip_indirim_kodu_id').references(() => ekipIndirimKodlari.id, { onDelete: 'set null' }),
+    indirimOrani: numeric('indirim_orani', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     olusturmaTarihi: createdAt(),
   },
-  (t) => [index('kampa_kayitlari_kullanici_idx').on(t.kullaniciId), index('kampa_kayitlari_kamp_idx').on(t.kampId)],
+  (t) => [
+    index('kampa_kayitlari_kullanici_idx').on(t.kullaniciId),
+    index('kampa_kayitlari_kamp_idx').on(t.kampId),
+    index('kampa_kayitlari_konaklama_secenegi_idx').on(t.konaklamaSecenegiId),
+  ],
 );
 
 export const odemeDetaylari = pgTable(
@@ -179,9 +324,50 @@ export const odemeDetaylari = pgTable(
     toplamUsd: money('toplam_usd').notNull().default(0),
     odemeDurumu: boolean('odeme_durumu').notNull().default(false),
     odemeTarihi: timestamp('odeme_tarihi', { withTimezone: true, mode: 'date' }),
+    /** The registration this record pays (issue 8); one record per registration. */
+    kampaKayitId: uuid('kampa_kayit_id').references(() => kampaKayitlari.id, { onDelete: 'restrict' }),
+    /** The bank's reference of the approved transaction (PayFor HostRefNum). */
+    bankaReferansNo: varchar('banka_referans_no', { length: 64 }),
     olusturmaTarihi: createdAt(),
   },
-  (t) => [index('odeme_detaylari_kamp_kullanici_idx').on(t.kampId, t.kullaniciId)],
+  (t) => [index('odeme_detaylari_kamp_kullanici_idx').on(t.kampId, t.kullaniciId), uniqueIndex('odeme_detaylari_kampa_kayit_uq').on(t.kampaKayitId)],
+);
+
+/**
+ * One attempt at the bank's 3D Pay gateway (lib/payfor.ts, services/payment.ts): `siparisNo` is
+ * the bank OrderId, new for every attempt; the amount is integer kuruş and is compared with the
+ * bank's post-back; `durum` moves once from 'baslatildi' to 'onaylandi' or 'reddedildi' (a
+ * conditional UPDATE, so a replayed post-back changes nothing).
+ */
+export const odemeIslemleri = pgTable(
+  'odeme_islemleri',
+  {
+    id: id(),
+    siparisNo: varchar('siparis_no', { length: 40 }).notNull(),
+    /** 'kamp' (camp registration) or 'shop' (order, next issue). */
+    kaynak: varchar('kaynak', { length: 10 }).notNull(),
+    kampaKayitId: uuid('kampa_kayit_id').references(() => kampaKayitlari.id, { onDelete: 'restrict' }),
+    kullaniciId: uuid('kullanici_id')
+      .notNull()
+      .references(() => kullanicilar.id, { onDelete: 'restrict' }),
+    tutarKurus: bigint('tutar_kurus', { mode: 'number' }).notNull(),
+    /** ISO 4217 numeric code as the bank sends it ('949' = TL). */
+    paraBirimi: varchar('para_birimi', { length: 3 }).notNull(),
+    durum: varchar('durum', { length: 12 }).notNull().default('baslatildi'),
+    procReturnCode: varchar('proc_return_code', { length: 10 }),
+    errMsg: varchar('err_msg', { length: 500 }),
+    authCode: varchar('auth_code', { length: 20 }),
+    hostRefNum: varchar('host_ref_num', { length: 64 }),
+    olusturmaTarihi: createdAt(),
+    sonucTarihi: timestamp('sonuc_tarihi', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('odeme_islemleri_siparis_no_uq').on(t.siparisNo),
+    index('odeme_islemleri_kampa_kayit_idx').on(t.kampaKayitId),
+    check('odeme_islemleri_kaynak_ck', sql`${t.kaynak} in ('kamp', 'shop') and (${t.kaynak} <> 'kamp' or ${t.kampaKayitId} is not null)`),
+    check('odeme_islemleri_durum_ck', sql`${t.durum} in ('baslatildi', 'onaylandi', 'reddedildi')`),
+    check('odeme_islemleri_tutar_ck', sql`${t.tutarKurus} > 0`),
+  ],
 );
 
 export const galeriler = pgTable('galeriler', {
@@ -339,3 +525,53 @@ export const sepetOgeleri = pgTable(
   },
   (t) => [unique('sepet_ogeleri_kullanici_urun_varyant_uq').on(t.kullaniciId, t.urunId, t.urunVaryantId).nullsNotDistinct()],
 );
+
+/**
+ * Used human-verification tokens (lib/verifier.ts LocalVerifier): a token id is claimed once;
+ * rows past `sonGecerlilik` are pruned on the next claim. In the database so API replicas
+ * sharing the secret also share the single-use rule.
+ */
+export const dogrulamaTokenlari = pgTable(
+  'dogrulama_tokenlari',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    sonGecerlilik: timestamp('son_gecerlilik', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('dogrulama_tokenlari_son_gecerlilik_idx').on(t.sonGecerlilik)],
+);
+
+/**
+ * E-mail confirmation and password reset tokens (member spec §7): only the SHA-256 of the random
+ * token is stored; a token is single-use (`kullanildi`) and expires (`sonGecerlilik`).
+ */
+export const hesapTokenlari = pgTable(
+  'hesap_tokenlari',
+  {
+    id: id(),
+    kullaniciId: uuid('kullanici_id')
+      .notNull()
+      .references(() => kullanicilar.id, { onDelete: 'cascade' }),
+    /** 'email-onay' or 'sifre-sifirlama'. */
+    amac: varchar('amac', { length: 20 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    sonGecerlilik: timestamp('son_gecerlilik', { withTimezone: true, mode: 'date' }).notNull(),
+    kullanildi: timestamp('kullanildi', { withTimezone: true, mode: 'date' }),
+    olusturmaTarihi: createdAt(),
+  },
+  (t) => [uniqueIndex('hesap_tokenlari_token_hash_uq').on(t.tokenHash), index('hesap_tokenlari_kullanici_amac_idx').on(t.kullaniciId, t.amac)],
+);
+
+/**
+ * Pending phone confirmation code per user (POST /api/hesap/gsm-onayi-gonder): the code's hash,
+ * the number it was sent to, its expiry, the tries used and when it was sent (resend limit).
+ */
+export const gsmOnayKodlari = pgTable('gsm_onay_kodlari', {
+  kullaniciId: uuid('kullanici_id')
+    .primaryKey()
+    .references(() => kullanicilar.id, { onDelete: 'cascade' }),
+  gsm: varchar('gsm', { length: 20 }).notNull(),
+  kodHash: varchar('kod_hash', { length: 64 }).notNull(),
+  sonGecerlilik: timestamp('son_gecerlilik', { withTimezone: true, mode: 'date' }).notNull(),
+  deneme: integer('deneme').notNull().default(0),
+  gonderimTarihi: timestamp('gonderim_tarihi', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

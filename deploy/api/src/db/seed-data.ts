@@ -501,3 +501,71 @@ export const GALLERIES: { key: string; galeriAdi: string; kamp: string | null; a
     gunOnce: 200,
   },
 ];
+
+/** Genders (admin spec §3), in form order. */
+export const GENDERS = ['Kız', 'Erkek'] as const;
+
+/** Skill levels from beginner up (admin spec §3); the last one is inactive (not offered). */
+export const SKILL_LEVELS: { ad: string; aktif: boolean }[] = [
+  { ad: 'Hiç Kaymadı', aktif: true },
+  { ad: 'Başlangıç', aktif: true },
+  { ad: 'Orta', aktif: true },
+  { ad: 'İleri', aktif: true },
+  { ad: 'Yarışmacı', aktif: true },
+  { ad: 'Profesyonel', aktif: false },
+];
+
+/** Room types every camp hotel has (admin spec §3: a room type belongs to a hotel). */
+export const ROOM_TYPES = ['Standart Oda', 'Aile Odası', 'Suit'] as const;
+
+/** Accommodation types: a room type and its make-up (adults, children 0-6, children 6-11). */
+export const ACCOMMODATION_TYPES: { key: string; ad: string; oda: (typeof ROOM_TYPES)[number]; y: number; c06: number; c611: number }[] = [
+  { key: 'tek', ad: 'Tek Kişilik Oda', oda: 'Standart Oda', y: 1, c06: 0, c611: 0 },
+  { key: 'cift', ad: 'Çift Kişilik Oda', oda: 'Standart Oda', y: 2, c06: 0, c611: 0 },
+  { key: 'cift-cocuk06', ad: 'Çift Kişilik Oda (1 Yetişkin + 1 Çocuk 0-6)', oda: 'Standart Oda', y: 1, c06: 1, c611: 0 },
+  { key: 'aile-cocuk06', ad: 'Aile Odası (2 Yetişkin + 1 Çocuk 0-6)', oda: 'Aile Odası', y: 2, c06: 1, c611: 0 },
+  { key: 'aile-cocuk611', ad: 'Aile Odası (2 Yetişkin + 1 Çocuk 6-11)', oda: 'Aile Odası', y: 2, c06: 0, c611: 1 },
+  { key: 'aile-suit', ad: 'Aile Suit (2 Yetişkin + 2 Çocuk)', oda: 'Suit', y: 2, c06: 1, c611: 1 },
+];
+
+/**
+ * Accommodation options per camp (key of CAMPS): type, rooms, rooms taken (`dolu`, the seeded
+ * registrations' rooms included) and prices in TL / € / $. Palandöken's suite is full and its
+ * 2+1 (6-11) family room has exactly one left.
+ */
+export const ACCOMMODATION_OPTIONS: Record<string, { tip: string; oda: number; dolu: number; tl: number; euro: number; usd: number; aktif?: boolean }[]> = {
+  'palandoken-yilbasi': [
+    { tip: 'tek', oda: 10, dolu: 3, tl: 32500, euro: 670, usd: 775 },
+    { tip: 'cift', oda: 12, dolu: 4, tl: 54000, euro: 1113.4, usd: 1285.71 },
+    { tip: 'aile-cocuk06', oda: 6, dolu: 2, tl: 68400, euro: 1410.31, usd: 1628.57 },
+    { tip: 'aile-cocuk611', oda: 6, dolu: 5, tl: 76000, euro: 1567.01, usd: 1809.52 },
+    { tip: 'aile-suit', oda: 2, dolu: 2, tl: 98500, euro: 2030.93, usd: 2345.24 },
+  ],
+  'xanadu-hafta-sonu': [
+    { tip: 'tek', oda: 8, dolu: 1, tl: 18900, euro: 389.69, usd: 450 },
+    { tip: 'cift', oda: 10, dolu: 2, tl: 29800, euro: 614.43, usd: 709.52 },
+    { tip: 'aile-cocuk611', oda: 4, dolu: 0, tl: 41250.5, euro: 850.53, usd: 982.15 },
+  ],
+  'konakli-somestr': [
+    { tip: 'tek', oda: 6, dolu: 1, tl: 31500, euro: 649.48, usd: 750 },
+    { tip: 'cift-cocuk06', oda: 5, dolu: 1, tl: 44000, euro: 907.22, usd: 1047.62 },
+    { tip: 'aile-cocuk611', oda: 5, dolu: 1, tl: 63000, euro: 1298.97, usd: 1500 },
+    { tip: 'aile-suit', oda: 3, dolu: 0, tl: 82000, euro: 1690.72, usd: 1952.38, aktif: false },
+  ],
+  'innsbruck-alp': [
+    { tip: 'cift', oda: 8, dolu: 2, tl: 118000, euro: 2432.99, usd: 2809.52 },
+    { tip: 'cift-cocuk06', oda: 6, dolu: 2, tl: 96000, euro: 1980, usd: 2280 },
+  ],
+};
+
+/**
+ * Team discount codes (admin spec §3), dates as days from the seed day (inclusive). README.md
+ * lists them: KARTAL10 applies; the others show each reason a code does not.
+ */
+export const TEAM_CODES: { kodAdi: string; oran: number; basGun: number; bitGun: number; maks: number; kullanim: number; aktif: boolean }[] = [
+  { kodAdi: 'KARTAL10', oran: 10, basGun: -30, bitGun: 365, maks: 1000, kullanim: 0, aktif: true },
+  { kodAdi: 'SEZON2025', oran: 20, basGun: -400, bitGun: -30, maks: 100, kullanim: 12, aktif: true },
+  { kodAdi: 'PALANDOKEN10', oran: 10, basGun: -60, bitGun: 120, maks: 1, kullanim: 1, aktif: true }, // used by the member's seeded registration
+  { kodAdi: 'PASIF5', oran: 5, basGun: -30, bitGun: 365, maks: 100, kullanim: 0, aktif: false },
+  { kodAdi: 'BAHAR20', oran: 20, basGun: 60, bitGun: 150, maks: 50, kullanim: 0, aktif: true },
+];

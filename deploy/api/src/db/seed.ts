@@ -12,7 +12,24 @@ import { slugify } from '@skiclub/shared/format';
 import type { Database } from './index';
 import * as t from './schema';
 import { productSvg, sceneSvg } from './images';
-import { CAMPS, CATEGORIES, COLOR_CODES, DEMO_ACCOUNTS, FEE_TYPES, GALLERIES, GEOGRAPHY, HOTELS, VARIANT_TYPES, type VariantTypeName } from './seed-data';
+import {
+  ACCOMMODATION_OPTIONS,
+  ACCOMMODATION_TYPES,
+  CAMPS,
+  CATEGORIES,
+  COLOR_CODES,
+  DEMO_ACCOUNTS,
+  FEE_TYPES,
+  GALLERIES,
+  GENDERS,
+  GEOGRAPHY,
+  HOTELS,
+  ROOM_TYPES,
+  SKILL_LEVELS,
+  TEAM_CODES,
+  VARIANT_TYPES,
+  type VariantTypeName,
+} from './seed-data';
 import { hashPassword } from '../lib/password';
 import { sanitizeProductHtml } from '../lib/html';
 
@@ -81,13 +98,119 @@ export async function writeSeedImages(dataDir: string, now = new Date()): Promis
   });
 }
 
+/** Ids of the camp registration reference data written by {@link seedRegistrationReference}. */
+interface RegistrationReference {
+  /** Option id by `${campKey}/${typeKey}`. */
+  options: Map<string, string>;
+  genders: Map<string, string>;
+  skillLevels: Map<string, string>;
+  codes: Map<string, string>;
+}
+
 /**
- * Seeds the database when it has no users yet, in one transaction.
- * @returns true when data was written, false when the database already had users
+ * Writes the camp registration reference data (issue 8): room and accommodation types of the
+ * camps' hotels, the camps' accommodation options, genders, skill levels and team discount
+ * codes. Camps and hotels missing from the maps are skipped.
+ */
+async function seedRegistrationReference(
+  tx: Database,
+  campIds: Map<string, string>,
+  campHotels: Map<string, string>,
+  now: Date,
+): Promise<RegistrationReference> {
+  const options = new Map<string, string>();
+  const typeIds = new Map<string, string>();
+  for (const hotelId of new Set(campHotels.values())) {
+    const roomIds = new Map<string, string>(ROOM_TYPES.map((r) => [r, randomUUID()]));
+    await tx.insert(t.odaTipleri).values(ROOM_TYPES.map((r) => ({ id: roomIds.get(r)!, odaTipiAdi: r, otelId: hotelId })));
+    await tx.insert(t.konaklamaTipleri).values(
+      ACCOMMODATION_TYPES.map((a) => {
+        const id = randomUUID();
+        typeIds.set(`${hotelId}/${a.key}`, id);
+        return { id, konaklamaTipiAdi: a.ad, odaTipiId: roomIds.get(a.oda)!, yetiskinSayisi: a.y, cocuk06Sayisi: a.c06, cocuk611Sayisi: a.c611 };
+      }),
+    );
+  }
+  const optionRows: (typeof t.konaklamaSecenekleri.$inferInsert)[] = [];
+  for (const [campKey, defs] of Object.entries(ACCOMMODATION_OPTIONS)) {
+    const kampId = campIds.get(campKey);
+    const hotelId = campHotels.get(campKey);
+    if (!kampId || !hotelId) continue;
+    for (const o of defs) {
+      const type = ACCOMMODATION_TYPES.find((a) => a.key === o.tip)!;
+      const id = randomUUID();
+      options.set(`${campKey}/${o.tip}`, id);
+      optionRows.push({
+        id,
+        kampId,
+        konaklamaTipiId: typeIds.get(`${hotelId}/${o.tip}`)!,
+        yetiskinSayisi: type.y,
+        cocuk06Sayisi: type.c06,
+        cocuk611Sayisi: type.c611,
+        toplamOdaSayisi: o.oda,
+        doluOdaSayisi: o.dolu,
+        tlFiyati: o.tl,
+        euroFiyati: o.euro,
+        usdFiyati: o.usd,
+        aktif: o.aktif ?? true,
+      });
+    }
+  }
+  if (optionRows.length) await tx.insert(t.konaklamaSecenekleri).values(optionRows);
+
+  const genders = new Map<string, string>(GENDERS.map((g) => [g, randomUUID()]));
+  await tx.insert(t.cinsiyetler).values(GENDERS.map((g) => ({ id: genders.get(g)!, cinsiyetAdi: g })));
+  const skillLevels = new Map<string, string>(SKILL_LEVELS.map((l) => [l.ad, randomUUID()]));
+  await tx.insert(t.kaymaSeviyeleri).values(SKILL_LEVELS.map((l, i) => ({ id: skillLevels.get(l.ad)!, kaymaSeviyesiAdi: l.ad, siraNo: i + 1, aktif: l.aktif })));
+  const codes = new Map<string, string>(TEAM_CODES.map((c) => [c.kodAdi, randomUUID()]));
+  await tx.insert(t.ekipIndirimKodlari).values(
+    TEAM_CODES.map((c) => ({
+      id: codes.get(c.kodAdi)!,
+      kodAdi: c.kodAdi,
+      indirimOrani: c.oran,
+      baslangicTarihi: isoDay(now, c.basGun),
+      bitisTarihi: isoDay(now, c.bitGun),
+      maksimumKullanimSayisi: c.maks,
+      kullanimSayisi: c.kullanim,
+      aktif: c.aktif,
+    })),
+  );
+  return { options, genders, skillLevels, codes };
+}
+
+/**
+ * A database seeded before issue 8 has users but no registration reference data: adds it for
+ * the seeded camps found by name (one transaction), so an existing data folder gets the form's
+ * options too. Does nothing when genders exist.
+ * @returns true when data was written
+ */
+async function topUpRegistrationData(db: Database, now: Date): Promise<boolean> {
+  const [genders] = await db.select({ n: count() }).from(t.cinsiyetler);
+  if ((genders?.n ?? 0) > 0) return false;
+  const camps = await db.select({ id: t.kamplar.id, kampAdi: t.kamplar.kampAdi, otelId: t.kamplar.otelId }).from(t.kamplar);
+  const campIds = new Map<string, string>();
+  const campHotels = new Map<string, string>();
+  for (const c of CAMPS) {
+    const row = camps.find((r) => r.kampAdi === c.kampAdi);
+    if (row) {
+      campIds.set(c.key, row.id);
+      campHotels.set(c.key, row.otelId);
+    }
+  }
+  await db.transaction(async (tx) => {
+    await seedRegistrationReference(tx, campIds, campHotels, now);
+  });
+  return true;
+}
+
+/**
+ * Seeds the database when it has no users yet, in one transaction; a database seeded before
+ * issue 8 gets the camp registration reference data added (also one transaction).
+ * @returns true when data was written, false when there was nothing to add
  */
 export async function seedDatabase(db: Database, now = new Date()): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(t.kullanicilar);
-  if ((existing?.n ?? 0) > 0) return false;
+  if ((existing?.n ?? 0) > 0) return topUpRegistrationData(db, now);
 
   const [memberHash, adminHash] = await Promise.all([hashPassword(DEMO_ACCOUNTS.member.sifre), hashPassword(DEMO_ACCOUNTS.admin.sifre)]);
   const ago = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY_MS - minutes * 60_000);
@@ -145,6 +268,11 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<bool
       }),
     );
 
+    // Camp registration reference data (issue 8)
+    const campHotels = new Map<string, string>(CAMPS.map((c) => [c.key, hotelIds.get(c.otel)!.id]));
+    const ref = await seedRegistrationReference(tx, campIds, campHotels, now);
+    const option = (key: string) => ref.options.get(key)!;
+
     // Galleries
     for (const g of GALLERIES) {
       const galeriId = randomUUID();
@@ -163,46 +291,82 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<bool
 
     // Camp registrations and payments: two for the member (one paid), one for the admin.
     const campId = (key: string) => campIds.get(key)!;
+    const typeName = (key: string) => ACCOMMODATION_TYPES.find((a) => a.key === key)!.ad;
+    const [paidReg, unpaidReg, adminReg] = [randomUUID(), randomUUID(), randomUUID()];
     await tx.insert(t.kampaKayitlari).values([
       {
+        id: paidReg,
         kullaniciId: memberId,
         kampId: campId('palandoken-yilbasi'),
-        konaklamaTipiAdi: 'Aile Odası (2 Yetişkin + 1 Çocuk)',
+        konaklamaSecenegiId: option('palandoken-yilbasi/aile-cocuk611'),
+        konaklamaTipiAdi: typeName('aile-cocuk611'),
+        // 76 000 TL list price less the 10 % of PALANDOKEN10.
         odenecekTl: 68400,
+        odenecekEuro: 1410.31,
+        odenecekUsd: 1628.57,
+        ekipIndirimKoduId: ref.codes.get('PALANDOKEN10')!,
+        indirimOrani: 10,
         yetiskinler: [
           { adSoyad: 'Ayşe Yılmaz', gsm: '05321234567', tcKimlikNo: makeTcKimlikNo('123456789') },
           { adSoyad: 'Murat Yılmaz', gsm: '05339876543', tcKimlikNo: makeTcKimlikNo('234567891') },
         ],
-        cocuklar611: [{ adSoyad: 'Deniz Yılmaz', dogumTarihi: isoDay(now, -9 * 365), cinsiyetAdi: 'Kız', okulAdi: 'Atatürk İlkokulu', sinifSube: '3-B', kaymaSeviyesiId: null }],
+        cocuklar611: [
+          {
+            adSoyad: 'Deniz Yılmaz',
+            dogumTarihi: isoDay(now, -9 * 365),
+            cinsiyetId: ref.genders.get('Kız')!,
+            cinsiyetAdi: 'Kız',
+            okulAdi: 'Atatürk İlkokulu',
+            sinifSube: '3-B',
+            kaymaSeviyesiId: ref.skillLevels.get('Başlangıç')!,
+          },
+        ],
         aciklama: 'Deniz ilk kez kayak eğitimi alacak.',
         ekipKodu: 'PALANDOKEN10',
         olusturmaTarihi: ago(15),
       },
       {
+        id: unpaidReg,
         kullaniciId: memberId,
         kampId: campId('innsbruck-alp'),
-        konaklamaTipiAdi: 'Çift Kişilik Oda (1 Yetişkin + 1 Çocuk)',
+        konaklamaSecenegiId: option('innsbruck-alp/cift-cocuk06'),
+        konaklamaTipiAdi: typeName('cift-cocuk06'),
         odenecekTl: 96000,
         odenecekEuro: 1980,
         odenecekUsd: 2280,
         yetiskinler: [{ adSoyad: 'Ayşe Yılmaz', gsm: '05321234567', tcKimlikNo: makeTcKimlikNo('123456789') }],
-        cocuklar06: [{ adSoyad: 'Ela Yılmaz', dogumTarihi: isoDay(now, -5 * 365), cinsiyetAdi: 'Kız' }],
+        cocuklar06: [{ adSoyad: 'Ela Yılmaz', dogumTarihi: isoDay(now, -5 * 365), cinsiyetId: ref.genders.get('Kız')!, cinsiyetAdi: 'Kız' }],
         ucusKodu: 'TK1887',
         olusturmaTarihi: ago(4),
       },
       {
+        id: adminReg,
         kullaniciId: adminId,
         kampId: campId('konakli-somestr'),
-        konaklamaTipiAdi: 'Tek Kişilik Oda',
+        konaklamaSecenegiId: option('konakli-somestr/tek'),
+        konaklamaTipiAdi: typeName('tek'),
         odenecekTl: 31500,
+        odenecekEuro: 649.48,
+        odenecekUsd: 750,
         yetiskinler: [{ adSoyad: 'Mehmet Demir', gsm: '05441234567', tcKimlikNo: makeTcKimlikNo('345678912') }],
         aciklama: 'Antrenör kontenjanı.',
         olusturmaTarihi: ago(10),
       },
     ]);
     await tx.insert(t.odemeDetaylari).values([
-      { kampId: campId('palandoken-yilbasi'), kullaniciId: memberId, toplamTl: 68400, toplamEuro: 1410.31, toplamUsd: 1628.57, odemeDurumu: true, odemeTarihi: ago(14) },
-      { kampId: campId('innsbruck-alp'), kullaniciId: memberId, toplamTl: 96000, toplamEuro: 1980, toplamUsd: 2280, odemeDurumu: false },
+      {
+        kampaKayitId: paidReg,
+        kampId: campId('palandoken-yilbasi'),
+        kullaniciId: memberId,
+        toplamTl: 68400,
+        toplamEuro: 1410.31,
+        toplamUsd: 1628.57,
+        odemeDurumu: true,
+        odemeTarihi: ago(14),
+        bankaReferansNo: '230422096719',
+      },
+      { kampaKayitId: unpaidReg, kampId: campId('innsbruck-alp'), kullaniciId: memberId, toplamTl: 96000, toplamEuro: 1980, toplamUsd: 2280, odemeDurumu: false },
+      { kampaKayitId: adminReg, kampId: campId('konakli-somestr'), kullaniciId: adminId, toplamTl: 31500, toplamEuro: 649.48, toplamUsd: 750, odemeDurumu: false },
     ]);
 
     // Variant types and values

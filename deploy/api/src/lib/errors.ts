@@ -1,17 +1,29 @@
 /**
- * Global error and not-found handlers (member spec §8): every failure is an envelope with the
- * catalogue's Turkish message; database constraint violations become 409 with a field
- * message; bad input is never a 500 and no stack trace ever leaves the server.
+ * Global error and not-found handlers (member spec §8): every failure is an envelope with a
+ * Turkish message. Schema validation (fastify-type-provider-zod) becomes 422 with the schema's
+ * own field messages; Fastify's own errors (broken JSON, bad URL, unsupported content type, body
+ * too large) get the catalogue's texts, never Fastify's English ones nor the URL; PostgreSQL
+ * constraint and data errors become 409/422. Bad input is never a 500 and no stack trace ever
+ * leaves the server.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fail } from '@skiclub/shared/schemas';
-import { ApiError, NOT_FOUND_MESSAGE, statusMessage } from './http';
+import {
+  ApiError,
+  NOT_FOUND_MESSAGE,
+  NUL_CHARACTER_MESSAGE,
+  PAYLOAD_TOO_LARGE_MESSAGE,
+  UNSUPPORTED_MEDIA_MESSAGE,
+  VALIDATION_MESSAGE,
+  invalid,
+  statusMessage,
+} from './http';
 
-/** Field and message per unique index (409 answers). */
+/** Field and message per unique index (409 answers); CRUD resources bring their own. */
 const UNIQUE_MESSAGES: Record<string, { field: string; mesaj: string }> = {
   kullanicilar_kullanici_adi_uq: { field: 'kullaniciAdi', mesaj: 'Bu kullanıcı adı zaten kullanılıyor.' },
   kullanicilar_email_uq: { field: 'email', mesaj: 'Bu e-posta adresi zaten kayıtlı.' },
-  ulkeler_ulke_adi_uq: { field: 'ulkeAdi', mesaj: 'Bu ülke zaten kayıtlı.' },
   urunler_slug_uq: { field: 'slug', mesaj: 'Bu bağlantı adı (slug) başka bir üründe kullanılıyor.' },
   sepet_ogeleri_kullanici_urun_varyant_uq: { field: 'urunId', mesaj: 'Bu ürün zaten sepetinizde.' },
 };
@@ -20,6 +32,17 @@ const UNIQUE_MESSAGES: Record<string, { field: string; mesaj: string }> = {
 export const IN_USE_MESSAGE = 'Bu kayıt başka kayıtlarda kullanıldığı için silinemez.';
 /** Message of a 409 for a duplicate without a known field. */
 export const DUPLICATE_MESSAGE = 'Bu kayıt zaten mevcut.';
+
+/** Texts of Fastify's own 4xx errors, by code (their English messages never reach a client). */
+const FASTIFY_ERRORS: Record<string, { status: number; mesaj: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, mesaj: PAYLOAD_TOO_LARGE_MESSAGE },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, mesaj: UNSUPPORTED_MEDIA_MESSAGE },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, mesaj: statusMessage(400) },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, mesaj: statusMessage(400) },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, mesaj: statusMessage(400) },
+  FST_ERR_BAD_URL: { status: 400, mesaj: statusMessage(400) },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, mesaj: statusMessage(400) },
+};
 
 interface PgLikeError {
   code: string;
@@ -38,6 +61,24 @@ export function pgError(err: unknown): PgLikeError | null {
   return null;
 }
 
+/**
+ * SQLSTATEs caused by the data sent rather than by the server: class 22 (data exception: bad
+ * encoding such as NUL, out of range, bad date or number, too long), not-null and check
+ * violations, and datatype mismatches.
+ */
+function isDataError(code: string): boolean {
+  return code.startsWith('22') || ['23502', '23514', '42804'].includes(code);
+}
+
+/**
+ * True for a delete refused because other rows still point at the row: foreign key violation
+ * (23503, NO ACTION) or restrict violation (23001, ON DELETE RESTRICT).
+ */
+export function isInUse(err: unknown): boolean {
+  const pg = pgError(err);
+  return !!pg && (pg.code === '23001' || (pg.code === '23503' && /still referenced/i.test(pg.detail ?? '')));
+}
+
 /** Maps a database error to an ApiError, or null when it is not an expected one. */
 export function mapDatabaseError(err: unknown): ApiError | null {
   const pg = pgError(err);
@@ -46,12 +87,60 @@ export function mapDatabaseError(err: unknown): ApiError | null {
     const known = pg.constraint ? UNIQUE_MESSAGES[pg.constraint] : undefined;
     return known ? new ApiError(409, known.mesaj, { [known.field]: known.mesaj }) : new ApiError(409, DUPLICATE_MESSAGE);
   }
-  if (pg.code === '23503') {
-    // Delete of a referenced row → 409; insert/update pointing at a missing row → 422.
-    return /still referenced/i.test(pg.detail ?? '') ? new ApiError(409, IN_USE_MESSAGE) : new ApiError(422, statusMessage(422));
-  }
-  if (['22P02', '22003', '22007', '22008', '22001', '23502', '23514'].includes(pg.code)) return new ApiError(400);
+  // Delete of a referenced row → 409; insert/update pointing at a missing row → 422.
+  if (isInUse(err)) return new ApiError(409, IN_USE_MESSAGE);
+  if (pg.code === '23503') return new ApiError(422, VALIDATION_MESSAGE);
+  if (isDataError(pg.code)) return new ApiError(422, VALIDATION_MESSAGE);
   return null;
+}
+
+/** `/a/0/b` (a schema issue's instance path) → `a.0.b`, the root → `_form` (as `fieldErrors`). */
+function fieldOf(instancePath: string): string {
+  const key = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return key || '_form';
+}
+
+/**
+ * Turns a schema validation failure (zod through the type provider) into the 422 envelope's
+ * field errors, first message per field; null for any other error.
+ */
+export function validationFieldErrors(err: unknown): Record<string, string> | null {
+  if (!hasZodFastifySchemaValidationErrors(err)) return null;
+  const out: Record<string, string> = {};
+  for (const issue of err.validation) {
+    const key = fieldOf(issue.instancePath);
+    if (!(key in out)) out[key] = issue.message ?? VALIDATION_MESSAGE;
+  }
+  return out;
+}
+
+/** The path of the first string holding a NUL character in a parsed value, or null. */
+export function nulPath(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (!value || typeof value !== 'object' || depth > 20) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key];
+    const found = nulPath(inner, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * preValidation hook: a NUL character anywhere in the params, query or body answers 422 with
+ * the field's Turkish message (PostgreSQL text cannot hold it, and no field needs it).
+ */
+export async function rejectNulCharacters(request: FastifyRequest): Promise<void> {
+  for (const part of [request.params, request.query, request.body]) {
+    const path = nulPath(part);
+    if (path) throw invalid({ [path.length ? path.join('.') : '_form']: NUL_CHARACTER_MESSAGE });
+  }
+}
+
+/** Fastify's `frameworkErrors` option (bad URL, async constraint): a Turkish 400, no echo. */
+export function frameworkErrorHandler(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const known = typeof err.code === 'string' ? FASTIFY_ERRORS[err.code] : undefined;
+  void reply.status(known?.status ?? 400).send(fail(known?.mesaj ?? statusMessage(400)));
 }
 
 /** Installs the error handler and the 404 handler on the app. */
@@ -60,14 +149,20 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (err instanceof ApiError) {
       return reply.status(err.status).send(fail(err.mesaj, err.hatalar));
     }
+    const fields = validationFieldErrors(err);
+    if (fields) return reply.status(422).send(fail(VALIDATION_MESSAGE, fields));
+    if ('validation' in err && err.validation) return reply.status(422).send(fail(VALIDATION_MESSAGE));
     const mapped = mapDatabaseError(err);
     if (mapped) {
-      if (mapped.status === 400) request.log.warn({ err }, 'veritabanı girdi hatası');
+      if (mapped.status === 422) request.log.warn({ err }, 'veritabanı girdi hatası');
       return reply.status(mapped.status).send(fail(mapped.mesaj, mapped.hatalar));
     }
+    const known = 'code' in err && typeof err.code === 'string' ? FASTIFY_ERRORS[err.code] : undefined;
+    if (known) return reply.status(known.status).send(fail(known.mesaj));
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(fail(statusMessage(status)));
+      const mesaj = status === 413 ? PAYLOAD_TOO_LARGE_MESSAGE : status === 415 ? UNSUPPORTED_MEDIA_MESSAGE : statusMessage(status);
+      return reply.status(status).send(fail(mesaj));
     }
     request.log.error({ err }, 'beklenmeyen hata');
     return reply.status(500).send(fail(statusMessage(500)));

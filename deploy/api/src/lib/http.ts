@@ -4,7 +4,7 @@
  * the client shows the same Turkish texts.
  */
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { fieldErrors, ok } from '@skiclub/shared/schemas';
 import { STATUS_MESSAGES } from '@skiclub/shared/errors';
 
@@ -16,6 +16,13 @@ export const FORBIDDEN_MESSAGE = STATUS_MESSAGES[403] ?? 'Bu işlem için yetkin
 export const UNAUTHORIZED_MESSAGE = STATUS_MESSAGES[401] ?? 'Oturum süreniz dolmuş. Lütfen tekrar giriş yapın.';
 /** 404 message of member spec §8. */
 export const NOT_FOUND_MESSAGE = STATUS_MESSAGES[404] ?? 'Aradığınız sayfa veya veri bulunamadı.';
+
+/** 413 message: the body is over the API's (and the host's) 1 MB limit. */
+export const PAYLOAD_TOO_LARGE_MESSAGE = 'Gönderilen veri çok büyük. En fazla 1 MB gönderilebilir.';
+/** 415 message: a body in a format the API does not read (JSON and multipart only). */
+export const UNSUPPORTED_MEDIA_MESSAGE = 'Gönderilen içerik türü desteklenmiyor.';
+/** Field message for text carrying a NUL character (PostgreSQL cannot store it). */
+export const NUL_CHARACTER_MESSAGE = 'Bu alan geçersiz bir karakter içeriyor.';
 
 /** Default message for an HTTP status (member spec §8), falling back to the 400 or 500 text. */
 export function statusMessage(status: number): string {
@@ -42,6 +49,14 @@ export const notFound = (mesaj: string = NOT_FOUND_MESSAGE) => new ApiError(404,
 
 /** 422 with field errors and the catalogue's 422 message (or `mesaj`). */
 export const invalid = (hatalar: Record<string, string>, mesaj: string = VALIDATION_MESSAGE) => new ApiError(422, mesaj, hatalar);
+
+/**
+ * zod schema of a success envelope around `veri`, for route `response` schemas (the type
+ * provider serialises through it, so no column the schema does not name leaves the server).
+ */
+export function envelopeOf<T extends z.ZodType>(veri: T) {
+  return z.object({ basarili: z.boolean(), veri, mesaj: z.string(), hatalar: z.record(z.string(), z.string()).optional() });
+}
 
 /** Sends a success envelope with `veri` (status 200 unless given). */
 export function send<T>(reply: FastifyReply, veri: T, mesaj = '', status = 200): FastifyReply {

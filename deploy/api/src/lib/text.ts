@@ -14,9 +14,13 @@ export function foldTurkish(text: string): string {
   return [...text].map((c) => MAP.get(c) ?? c).join('').toLowerCase();
 }
 
-/** SQL expression folding a column the same way as {@link foldTurkish}. */
+/**
+ * SQL expression folding a column the same way as {@link foldTurkish}. The letter lists are
+ * inlined as literals (constants without quotes), so the same expression serves queries and
+ * the unique indexes on folded names (db/schema.ts), and the planner can match the two.
+ */
 export function foldSql(column: AnyColumn | SQL): SQL {
-  return sql`lower(translate(${column}, ${FROM}, ${TO}))`;
+  return sql`lower(translate(${column}, ${sql.raw(`'${FROM}'`)}, ${sql.raw(`'${TO}'`)}))`;
 }
 
 /** A LIKE pattern `%term%` with `%`, `_` and `\` escaped. */

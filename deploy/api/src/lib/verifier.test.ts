@@ -1,4 +1,4 @@
-import { LocalVerifier, LOCAL_TOKEN_TTL_MS, isHuman } from './verifier';
+import { LocalVerifier, LOCAL_TOKEN_TTL_MS, MemoryUsedTokenStore, isHuman } from './verifier';
 
 describe('LocalVerifier', () => {
   const verifier = new LocalVerifier('secret-a');
@@ -22,5 +22,23 @@ describe('LocalVerifier', () => {
     expect(isHuman({ success: true, score: 0.3, action: 'giris' }, 'giris')).toBe(false);
     expect(isHuman({ success: true, score: 0.9, action: 'kayit' }, 'giris')).toBe(false);
     expect(isHuman({ success: false, score: 0.9, action: 'giris' }, 'giris')).toBe(false);
+  });
+
+  it('a token is single-use: the replay fails with timeout-or-duplicate (issue 6 §6)', async () => {
+    const token = verifier.issue('giris');
+    expect((await verifier.verify(token, 'giris', '')).success).toBe(true);
+    expect(await verifier.verify(token, 'giris', '')).toMatchObject({ success: false, 'error-codes': ['timeout-or-duplicate'] });
+    // A token refused for its action is not used up.
+    const other = verifier.issue('kayit');
+    expect((await verifier.verify(other, 'giris', '')).success).toBe(false);
+    expect((await verifier.verify(other, 'kayit', '')).success).toBe(true);
+  });
+
+  it('MemoryUsedTokenStore forgets ids once they expire', async () => {
+    const store = new MemoryUsedTokenStore();
+    expect(await store.claim('a', Date.now() - 1)).toBe(true);
+    expect(await store.claim('b', Date.now() + 60_000)).toBe(true);
+    expect(await store.claim('b', Date.now() + 60_000)).toBe(false);
+    expect(await store.claim('a', Date.now() + 60_000)).toBe(true);
   });
 });

@@ -3,7 +3,9 @@
  * kayit and giris). The interface answers in the reCAPTCHA v3 siteverify shape
  * (`HumanVerification` of the shared schemas). Two implementations:
  * - {@link LocalVerifier} (default): HMAC-signed tokens issued by GET /api/dogrulama/token,
- *   bound to an action and valid for 2 minutes; stateless, so API replicas can share a secret.
+ *   bound to an action, valid for 2 minutes and single-use (like reCAPTCHA's
+ *   'timeout-or-duplicate'): each token's id is claimed in a {@link UsedTokenStore}, the
+ *   database in the server (services/verification.ts) so replicas sharing the secret agree.
  * - {@link RecaptchaVerifier}: posts to Google's siteverify (switched on by RECAPTCHA_SECRET).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -33,6 +35,30 @@ export const VERIFICATION_FAILED = 'Güvenlik doğrulaması başarısız. Lütfe
 /** Action names: lowercase letters, digits, `_` and `/` (reCAPTCHA's rule). */
 export const ACTION_RE = /^[a-z0-9_/]{1,50}$/i;
 
+/** Remembers which local tokens were used, until they expire anyway. */
+export interface UsedTokenStore {
+  /**
+   * Claims a token id once.
+   * @param id the token's nonce
+   * @param expiresAt when the token expires (ms since epoch); the id may be forgotten after it
+   * @returns true the first time, false for a replay
+   */
+  claim(id: string, expiresAt: number): Promise<boolean>;
+}
+
+/** In-process {@link UsedTokenStore} (one API process, unit tests); prunes expired ids. */
+export class MemoryUsedTokenStore implements UsedTokenStore {
+  private readonly used = new Map<string, number>();
+
+  async claim(id: string, expiresAt: number): Promise<boolean> {
+    const now = Date.now();
+    for (const [key, exp] of this.used) if (exp < now) this.used.delete(key);
+    if (this.used.has(id)) return false;
+    this.used.set(id, expiresAt);
+    return true;
+  }
+}
+
 interface LocalPayload {
   a: string;
   iat: number;
@@ -44,13 +70,20 @@ const b64 = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
 
 /**
  * Local verifier: token = base64url(JSON {a: action, iat, exp, n: nonce}) + '.' + HMAC-SHA256.
- * Checks signature, action and expiry; a valid token scores {@link LOCAL_SCORE}.
+ * Checks signature, expiry and action, then claims the nonce: a valid token scores
+ * {@link LOCAL_SCORE} once; a replay fails with 'timeout-or-duplicate'.
  */
 export class LocalVerifier implements HumanVerifier, TokenIssuer {
   private readonly key: Buffer;
 
-  /** @param secret HMAC key material (the server derives it from the JWT secret). */
-  constructor(secret: string) {
+  /**
+   * @param secret HMAC key material (the server derives it from the JWT secret)
+   * @param used where used token ids are kept; default in this process only
+   */
+  constructor(
+    secret: string,
+    private readonly used: UsedTokenStore = new MemoryUsedTokenStore(),
+  ) {
     this.key = createHmac('sha256', 'skiclub-human-verification').update(secret).digest();
   }
 
@@ -75,6 +108,7 @@ export class LocalVerifier implements HumanVerifier, TokenIssuer {
     }
     if (typeof payload.exp !== 'number' || payload.exp < Date.now()) return failure('timeout-or-duplicate');
     if (payload.a !== action) return { success: false, score: 0, action: String(payload.a), 'error-codes': ['action-mismatch'] };
+    if (typeof payload.n !== 'string' || !(await this.used.claim(payload.n, payload.exp))) return failure('timeout-or-duplicate');
     return { success: true, score: LOCAL_SCORE, action, challenge_ts: new Date(payload.iat).toISOString(), hostname: 'localhost' };
   }
 

@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { MESSAGES, type LoginResult } from '@skiclub/shared/schemas';
 import { kullanicilar } from '../db/schema';
 import { mapDatabaseError } from '../lib/errors';
-import { VERIFICATION_FAILED } from '../lib/verifier';
-import { body, call, createTestContext, type TestContext } from '../test/helpers';
+import { hashPassword } from '../lib/password';
+import { LocalVerifier, VERIFICATION_FAILED } from '../lib/verifier';
+import { changePassword, setUserActive } from '../services/users';
+import { databaseUsedTokenStore } from '../services/verification';
+import { TEST_SECRET, body, call, createTestContext, type TestContext } from '../test/helpers';
 import { ACCOUNT_INACTIVE, EMAIL_TAKEN, LOGIN_FAILED, USERNAME_TAKEN } from './account';
 
 let t: TestContext;
@@ -175,7 +179,7 @@ describe('POST /api/hesap/giris', () => {
     const forged = await call(t.app, { method: 'GET', url: '/api/sepet', token: `${h}.${p}.invalidsignature` });
     expect(forged.statusCode).toBe(401);
     expect(body(forged).mesaj).toBe('Oturum süreniz dolmuş. Lütfen tekrar giriş yapın.');
-    const expired = t.app.jwt.sign({ sub: '00000000-0000-4000-8000-000000000000', roller: [], exp: Math.floor(Date.now() / 1000) - 10 });
+    const expired = t.app.jwt.sign({ sub: '00000000-0000-4000-8000-000000000000', roller: [], tv: 0, exp: Math.floor(Date.now() / 1000) - 10 });
     expect((await call(t.app, { method: 'GET', url: '/api/sepet', token: expired })).statusCode).toBe(401);
   });
 });
@@ -212,5 +216,129 @@ describe('rate limit', () => {
     // Another address is not affected.
     const other = await limited.inject({ method: 'POST', url: '/api/hesap/giris', remoteAddress: '10.0.0.10', payload: {} });
     expect(other.statusCode).toBe(422);
+  });
+});
+
+describe('rate limits per address and per account (issue 6 §6)', () => {
+  const giris = (app: FastifyInstance, kullaniciAdiVeyaEmail: string, extra: Omit<InjectOptions, 'method' | 'url' | 'payload'> = {}) =>
+    app.inject({ method: 'POST', url: '/api/hesap/giris', ...extra, payload: { kullaniciAdiVeyaEmail, sifre: 'Yanlis123!', recaptchaToken: 'x' } });
+
+  it('a made-up X-Forwarded-For from a client that is not the proxy changes nothing', async () => {
+    const limited = await t.buildAnother({ rateLimit: { max: 2, accountMax: 100, timeWindowMs: 60_000 } });
+    for (let i = 0; i < 2; i += 1) expect((await giris(limited, `kisi${i}`, { remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': `198.51.100.${i}` } })).statusCode).toBe(422);
+    const res = await giris(limited, 'kisi9', { remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '198.51.100.99' } });
+    expect(res.statusCode).toBe(429);
+  });
+
+  it('behind the proxy (loopback), each client address counts on its own, so one cannot lock out the others', async () => {
+    const limited = await t.buildAnother({ rateLimit: { max: 2, accountMax: 100, timeWindowMs: 60_000 } });
+    const fromClient = (ip: string, user: string) => giris(limited, user, { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': ip } });
+    for (let i = 0; i < 2; i += 1) await fromClient('198.51.100.1', `saldirgan${i}`);
+    expect((await fromClient('198.51.100.1', 'saldirgan3')).statusCode).toBe(429);
+    const visitor = await limited.inject({
+      method: 'POST',
+      url: '/api/hesap/giris',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '198.51.100.2' },
+      payload: { kullaniciAdiVeyaEmail: 'uye', sifre: 'Uye12345!', recaptchaToken: t.human('giris') },
+    });
+    expect(visitor.statusCode).toBe(200);
+  });
+
+  it('counts sign-ins per account (any case, Turkish letters folded) whatever address they come from', async () => {
+    const limited = await t.buildAnother({ rateLimit: { max: 100, accountMax: 3, timeWindowMs: 60_000 } });
+    const names = ['UYE', 'uye', ' Uye ', 'uye'];
+    const statuses: number[] = [];
+    for (const [i, name] of names.entries()) statuses.push((await giris(limited, name, { remoteAddress: `198.51.100.${10 + i}` })).statusCode);
+    expect(statuses).toEqual([422, 422, 422, 429]);
+    const blocked = await limited.inject({
+      method: 'POST',
+      url: '/api/hesap/giris',
+      remoteAddress: '198.51.100.50',
+      payload: { kullaniciAdiVeyaEmail: 'uye', sifre: 'Uye12345!', recaptchaToken: t.human('giris') },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(body(blocked).mesaj).toBe('Çok fazla istek gönderildi. Lütfen biraz bekleyin.');
+    expect(blocked.headers['retry-after']).toBeDefined();
+    // Another account is not locked by the attack on this one.
+    const other = await limited.inject({
+      method: 'POST',
+      url: '/api/hesap/giris',
+      remoteAddress: '198.51.100.10',
+      payload: { kullaniciAdiVeyaEmail: 'admin', sifre: 'Admin12345!', recaptchaToken: t.human('giris') },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('human-verification tokens are single-use (issue 6 §6)', () => {
+  it('a replayed sign-in token is refused with the verification field error', async () => {
+    const recaptchaToken = t.human('giris');
+    const payload = { kullaniciAdiVeyaEmail: 'uye', sifre: 'Uye12345!', recaptchaToken };
+    expect((await call(t.app, { method: 'POST', url: '/api/hesap/giris', payload })).statusCode).toBe(200);
+    const replay = await call(t.app, { method: 'POST', url: '/api/hesap/giris', payload });
+    expect(replay.statusCode).toBe(422);
+    expect(body(replay).hatalar).toEqual({ recaptchaToken: VERIFICATION_FAILED });
+  });
+
+  it('a token from GET /api/dogrulama/token works once, also for another app on the same database (replicas)', async () => {
+    const issued = await call(t.app, { method: 'GET', url: '/api/dogrulama/token?action=giris' });
+    const recaptchaToken = body<{ token: string }>(issued).veri.token;
+    const payload = { kullaniciAdiVeyaEmail: 'uye', sifre: 'Uye12345!', recaptchaToken };
+    const replica = await t.buildAnother({ verifier: new LocalVerifier(TEST_SECRET, databaseUsedTokenStore(t.db)) });
+    expect((await call(replica, { method: 'POST', url: '/api/hesap/giris', payload })).statusCode).toBe(200);
+    const again = await call(replica, { method: 'POST', url: '/api/hesap/giris', payload });
+    expect(body(again).hatalar).toEqual({ recaptchaToken: VERIFICATION_FAILED });
+  });
+});
+
+describe('POST /api/hesap/cikis (issue 6 §6)', () => {
+  it('401 for a visitor', async () => {
+    const res = await call(t.app, { method: 'POST', url: '/api/hesap/cikis' });
+    expect(res.statusCode).toBe(401);
+    expect(body(res).mesaj).toBe('Oturum süreniz dolmuş. Lütfen tekrar giriş yapın.');
+  });
+
+  it('revokes the token: reusing it afterwards answers 401; a new sign-in works', async () => {
+    const reg = await call(t.app, { method: 'POST', url: '/api/hesap/kayit', payload: signUp({ kullaniciAdi: 'cikisci', email: 'cikisci@example.com' }) });
+    expect(reg.statusCode).toBe(201);
+    const token = await t.login('cikisci', 'Guclu#Sifre1');
+    expect((await call(t.app, { method: 'GET', url: '/api/sepet', token })).statusCode).toBe(200);
+    const out = await call(t.app, { method: 'POST', url: '/api/hesap/cikis', token });
+    expect(out.statusCode).toBe(200);
+    expect(body(out)).toMatchObject({ basarili: true, veri: null });
+    expect((await call(t.app, { method: 'GET', url: '/api/sepet', token })).statusCode).toBe(401);
+    expect((await call(t.app, { method: 'POST', url: '/api/hesap/cikis', token })).statusCode).toBe(401);
+    const again = await call(t.app, { method: 'POST', url: '/api/hesap/giris', payload: { kullaniciAdiVeyaEmail: 'cikisci', sifre: 'Guclu#Sifre1', recaptchaToken: t.human('giris') } });
+    expect((await call(t.app, { method: 'GET', url: '/api/sepet', token: body<LoginResult>(again).veri.token })).statusCode).toBe(200);
+  });
+
+  it('a password change and a deactivation revoke the tokens too (services/users.ts)', async () => {
+    const reg = await call(t.app, { method: 'POST', url: '/api/hesap/kayit', payload: signUp({ kullaniciAdi: 'degisen', email: 'degisen@example.com' }) });
+    const id = body<{ id: string }>(reg).veri.id;
+    const signIn = async () => body<LoginResult>(await call(t.app, { method: 'POST', url: '/api/hesap/giris', payload: { kullaniciAdiVeyaEmail: 'degisen', sifre: 'Guclu#Sifre1', recaptchaToken: t.human('giris') } })).veri.token;
+    const first = await signIn();
+    expect(await changePassword(t.db, id, await hashPassword('Guclu#Sifre1'))).toBe(true);
+    expect((await call(t.app, { method: 'GET', url: '/api/sepet', token: first })).statusCode).toBe(401);
+    const second = await signIn();
+    expect((await call(t.app, { method: 'GET', url: '/api/sepet', token: second })).statusCode).toBe(200);
+    expect(await setUserActive(t.db, id, false)).toBe(true);
+    expect(await setUserActive(t.db, id, true)).toBe(true);
+    expect((await call(t.app, { method: 'GET', url: '/api/sepet', token: second })).statusCode).toBe(401);
+  });
+});
+
+describe('Cache-Control: no-store on personal answers (issue 6 §6)', () => {
+  it('the sign-in answer and every answer to an authenticated call; public lists stay cacheable', async () => {
+    const res = await call(t.app, { method: 'POST', url: '/api/hesap/giris', payload: { kullaniciAdiVeyaEmail: 'uye', sifre: 'Uye12345!', recaptchaToken: t.human('giris') } });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const token = await t.memberToken();
+    for (const url of ['/api/sepet', '/api/kampakayit', '/api/sepet/stok-kontrol?urunId=00000000-0000-4000-8000-000000000000']) {
+      const answer = await call(t.app, { method: 'GET', url, token });
+      expect(answer.headers['cache-control'], url).toBe('no-store');
+    }
+    const cart = await call(t.app, { method: 'DELETE', url: '/api/sepet/temizle', token });
+    expect(cart.headers['cache-control']).toBe('no-store');
+    expect((await call(t.app, { method: 'GET', url: '/api/urun' })).headers['cache-control']).toBeUndefined();
   });
 });

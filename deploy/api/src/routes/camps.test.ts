@@ -54,7 +54,12 @@ describe('GET /api/kampakayit', () => {
     expect(paid).toMatchObject({ odemeDurumu: true, odenecekTL: 68400, otelAdi: 'Polat Palandöken', sehirAdi: 'Erzurum' });
     expect(paid.yetiskinler).toHaveLength(2);
     expect(paid.cocuklar611[0]).toMatchObject({ adSoyad: 'Deniz Yılmaz', okulAdi: 'Atatürk İlkokulu' });
-    expect(unpaid).toMatchObject({ odemeDurumu: false, odenecekEuro: 1980, ucusKodu: 'TK1887' });
+    expect(unpaid).toMatchObject({ odemeDurumu: false, odemeTarihi: null, odenecekEuro: 1980, ucusKodu: 'TK1887' });
+    // Each registration has its own payment record (issue 8).
+    expect(paid.odemeDetayId).toEqual(expect.any(String));
+    expect(unpaid.odemeDetayId).toEqual(expect.any(String));
+    expect(paid.odemeDetayId).not.toBe(unpaid.odemeDetayId);
+    expect(paid.odemeTarihi).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(unpaid.cocuklar06).toHaveLength(1);
   });
 

@@ -4,12 +4,13 @@
  * here: a member only ever gets their own registrations, whatever the query says.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Camp, CampRegistration } from '@skiclub/shared/schemas';
+import { asc, eq } from 'drizzle-orm';
+import type { Camp } from '@skiclub/shared/schemas';
 import type { AppContext } from '../context';
-import { kampaKayitlari, kamplar, kampUcretTipleri, kullanicilar, odemeDetaylari, oteller, sehirler, ulkeler } from '../db/schema';
+import { kamplar, kampUcretTipleri, oteller, sehirler, ulkeler } from '../db/schema';
 import { isAdminUser } from '../lib/auth';
 import { send } from '../lib/http';
+import { listRegistrations } from '../services/camp-registration';
 
 /** True when a query asks for `tumu=true`. */
 function wantsAll(query: unknown): boolean {
@@ -17,7 +18,7 @@ function wantsAll(query: unknown): boolean {
   return v === 'true' || v === '1' || v === true;
 }
 
-/** Registers GET /api/kamp and GET /api/kampakayit. */
+/** Registers GET /api/kamp and GET /api/kampakayit (registrations with their payment record). */
 export function registerCampRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, auth } = ctx;
 
@@ -49,42 +50,6 @@ export function registerCampRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.get('/api/kampakayit', async (request, reply) => {
     const user = await auth.requireUser(request);
     const all = wantsAll(request.query) && isAdminUser(user);
-    const paid: SQL<boolean> = sql<boolean>`exists (select 1 from ${odemeDetaylari} where ${odemeDetaylari.kampId} = ${kampaKayitlari.kampId} and ${odemeDetaylari.kullaniciId} = ${kampaKayitlari.kullaniciId} and ${odemeDetaylari.odemeDurumu})`;
-    const rows = await db
-      .select({
-        id: kampaKayitlari.id,
-        kampId: kampaKayitlari.kampId,
-        kampAdi: kamplar.kampAdi,
-        baslangicTarihi: kamplar.baslangicTarihi,
-        bitisTarihi: kamplar.bitisTarihi,
-        otelAdi: oteller.otelAdi,
-        sehirAdi: sehirler.sehirAdi,
-        konaklamaSecenegiId: kampaKayitlari.konaklamaSecenegiId,
-        konaklamaTipiAdi: kampaKayitlari.konaklamaTipiAdi,
-        ad: kullanicilar.ad,
-        soyad: kullanicilar.soyad,
-        kullaniciId: kampaKayitlari.kullaniciId,
-        aciklama: kampaKayitlari.aciklama,
-        ucusKodu: kampaKayitlari.ucusKodu,
-        ekipKodu: kampaKayitlari.ekipKodu,
-        odenecekTL: kampaKayitlari.odenecekTl,
-        odenecekEuro: kampaKayitlari.odenecekEuro,
-        odenecekUsd: kampaKayitlari.odenecekUsd,
-        aktif: kampaKayitlari.aktif,
-        gorselUrl: kamplar.gorselUrl,
-        odemeDurumu: paid.mapWith(Boolean),
-        yetiskinler: kampaKayitlari.yetiskinler,
-        cocuklar06: kampaKayitlari.cocuklar06,
-        cocuklar611: kampaKayitlari.cocuklar611,
-      })
-      .from(kampaKayitlari)
-      .innerJoin(kamplar, eq(kamplar.id, kampaKayitlari.kampId))
-      .innerJoin(oteller, eq(oteller.id, kamplar.otelId))
-      .innerJoin(sehirler, eq(sehirler.id, kamplar.sehirId))
-      .innerJoin(kullanicilar, eq(kullanicilar.id, kampaKayitlari.kullaniciId))
-      .where(all ? undefined : and(eq(kampaKayitlari.kullaniciId, user.id)))
-      .orderBy(asc(kamplar.baslangicTarihi), desc(kampaKayitlari.olusturmaTarihi));
-    const veri: CampRegistration[] = rows.map(({ ad, soyad, ...r }) => ({ ...r, kullaniciAdSoyad: `${ad} ${soyad}` }));
-    return send(reply, veri);
+    return send(reply, await listRegistrations(db, all ? {} : { userId: user.id }));
   });
 }

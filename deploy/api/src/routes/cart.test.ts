@@ -117,6 +117,21 @@ describe('cart', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('refuses a miktar that is not a JSON integer, with no coercion (issue 6 §6)', async () => {
+    const lock = products.lock!.id;
+    const before = await cartOf(member);
+    const line = before.sepetOgeleri[0]!;
+    for (const miktar of [true, [2], '0x2', '2', '', null, 2.5]) {
+      const added = await add(member, { urunId: lock, miktar });
+      expect(added.statusCode, JSON.stringify(miktar)).toBe(422);
+      expect(body(added).hatalar?.miktar, JSON.stringify(miktar)).toBe(miktar === 2.5 ? 'Miktar tam sayı olmalıdır.' : 'Miktar sayısal olmalıdır.');
+      const updated = await call(t.app, { method: 'PUT', url: '/api/sepet/guncelle', token: member, payload: { id: line.id, miktar } });
+      expect(updated.statusCode, JSON.stringify(miktar)).toBe(422);
+      expect(body(updated).hatalar?.miktar).toBeDefined();
+    }
+    expect(await cartOf(member)).toEqual(before);
+  });
+
   it('updates a quantity within stock; above stock is 422 with the spec text', async () => {
     const line = (await cartOf(member)).sepetOgeleri.find((i) => i.urunId === products.lock!.id)!;
     const ok = await call(t.app, { method: 'PUT', url: '/api/sepet/guncelle', token: member, payload: { id: line.id, miktar: 7 } });

@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, MESSAGES, type Camp, type Country } from '@skiclub/shared/schemas';
+import { MESSAGES, type Camp } from '@skiclub/shared/schemas';
+import { ADMIN_MESSAGES, type Country } from '@skiclub/shared/schemas/admin';
 import { body, call, createTestContext, type TestContext } from '../test/helpers';
 import { COUNTRY_EXISTS, COUNTRY_IN_USE, COUNTRY_NOT_FOUND } from './countries';
 

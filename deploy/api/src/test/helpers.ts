@@ -16,11 +16,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Envelope } from '@skiclub/shared/schemas';
-import { buildApp, type BuildAppOptions } from '../app';
+import { buildApp, outboxDirs, type BuildAppOptions } from '../app';
 import { MIGRATIONS_FOLDER, openDatabase, type Database, type OpenDatabase } from '../db';
 import { seedDatabase, writeSeedImages } from '../db/seed';
 import { DEMO_ACCOUNTS } from '../db/seed-data';
+import { readOutboxIndex, type OutboxEntry } from '../lib/mail';
+import { readSmsOutbox, type SmsOutboxEntry } from '../lib/sms';
 import { LocalVerifier } from '../lib/verifier';
+import { databaseUsedTokenStore } from '../services/verification';
 
 export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
@@ -31,7 +34,7 @@ export interface TestContext {
   verifier: LocalVerifier;
   /** Builds another app on the same database (e.g. with a lower rate limit). */
   buildAnother: (overrides: Partial<BuildAppOptions>) => Promise<FastifyInstance>;
-  /** A valid local verification token for `action`. */
+  /** A fresh valid local verification token for `action` (single-use). */
   human: (action: string) => string;
   /** Signs in and returns the bearer token. */
   login: (kullaniciAdiVeyaEmail: string, sifre: string) => Promise<string>;
@@ -39,6 +42,12 @@ export interface TestContext {
   memberToken: () => Promise<string>;
   /** Token of the seeded Admin. */
   adminToken: () => Promise<string>;
+  /** Messages in the mail outbox (default mailer), oldest first. */
+  mails: () => Promise<OutboxEntry[]>;
+  /** Waits (≤ 5 s) for an outbox mail to `to` whose subject contains `subject`; the newest match. */
+  waitForMail: (to: string, subject: string) => Promise<OutboxEntry>;
+  /** Messages in the SMS outbox (default sender), oldest first. */
+  smsOutbox: () => Promise<SmsOutboxEntry[]>;
   close: () => Promise<void>;
 }
 
@@ -89,14 +98,20 @@ export function call(app: FastifyInstance, opts: InjectOptions & { token?: strin
 }
 
 /** Starts a seeded (default) or empty test app. */
-export async function createTestContext(options: { seed?: boolean; rateLimit?: BuildAppOptions['rateLimit'] } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { seed?: boolean; rateLimit?: BuildAppOptions['rateLimit'] } & Pick<BuildAppOptions, 'mailer' | 'smtpUrl' | 'mailRetryDelaysMs' | 'smsSender' | 'publicUrl'> = {},
+): Promise<TestContext> {
   const dataDir = await mkdtemp(join(tmpdir(), 'skiclub-api-test-'));
   const seeded = options.seed ?? true;
   const database = seeded ? await seededDatabase() : await openDatabase({ pgliteDir: 'memory://' });
   if (seeded) await writeSeedImages(dataDir);
   else await database.migrate();
-  const verifier = new LocalVerifier(TEST_SECRET);
-  const base: BuildAppOptions = { db: database.db, dataDir, jwtSecret: TEST_SECRET, verifier, rateLimit: options.rateLimit ?? { max: 1000, timeWindowMs: 60_000 } };
+  // Single-use tokens are claimed in the test database, as the server does.
+  const verifier = new LocalVerifier(TEST_SECRET, databaseUsedTokenStore(database.db));
+  const { seed: _seed, rateLimit, ...mailOptions } = options;
+  const base: BuildAppOptions = { db: database.db, dataDir, jwtSecret: TEST_SECRET, verifier, rateLimit: rateLimit ?? { max: 1000, timeWindowMs: 60_000 }, ...mailOptions };
+  const outbox = outboxDirs(dataDir);
+  const mails = () => readOutboxIndex(outbox.mail);
   const app = await buildApp(base);
   const extra: FastifyInstance[] = [];
   const tokens = new Map<string, string>();
@@ -126,6 +141,16 @@ export async function createTestContext(options: { seed?: boolean; rateLimit?: B
     login,
     memberToken: () => login(DEMO_ACCOUNTS.member.kullaniciAdi, DEMO_ACCOUNTS.member.sifre),
     adminToken: () => login(DEMO_ACCOUNTS.admin.kullaniciAdi, DEMO_ACCOUNTS.admin.sifre),
+    mails,
+    waitForMail: async (to, subject) => {
+      for (let i = 0; i < 250; i += 1) {
+        const found = (await mails()).filter((m) => m.to === to && m.subject.includes(subject)).at(-1);
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error(`e-posta gelmedi: ${to} / ${subject}`);
+    },
+    smsOutbox: () => readSmsOutbox(outbox.sms),
     close: async () => {
       for (const a of extra) await a.close();
       await app.close();

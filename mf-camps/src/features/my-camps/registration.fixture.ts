@@ -24,6 +24,8 @@ export function registration(over: Partial<CampRegistration> = {}): CampRegistra
     aktif: true,
     gorselUrl: null,
     odemeDurumu: false,
+    odemeDetayId: null,
+    odemeTarihi: null,
     yetiskinler: [],
     cocuklar06: [],
     cocuklar611: [],

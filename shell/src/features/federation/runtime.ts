@@ -4,11 +4,12 @@
  * retried by @module-federation/retry-plugin; a remote that still fails rejects, and the
  * caller's error boundary shows the Turkish panel.
  */
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { recordError } from '@skiclub/shared/errors';
 import { fetchReleases, type Releases, type RemoteName } from './api/releases';
+import { releasesStore } from './releasesStore';
 
 /** A `remote/Exposed` id such as `catalog/ProductsPage`. */
 export type RemoteModuleId = `${RemoteName}/${string}`;
@@ -23,8 +24,6 @@ export class RemoteLoadError extends Error {
     this.name = 'RemoteLoadError';
   }
 }
-
-let registered: Releases = {};
 
 /** Records every remote load failure in the error history (errorLoadRemote hook). */
 const errorLogPlugin: () => ModuleFederationRuntimePlugin = () => ({
@@ -43,25 +42,58 @@ const errorLogPlugin: () => ModuleFederationRuntimePlugin = () => ({
   },
 });
 
+type ResolveShareArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['resolveShare']>>[0];
+
 /**
- * Registers the retry and error plugins and every remote of `releases`. Called once at boot.
- * Remotes missing from releases.json are simply not registered: their areas show the panel.
+ * Records, once per package and requester, a shared singleton loaded in a version that does not
+ * satisfy what a remote was built against (`requiredVersion`, e.g. `@skiclub/shared ^0.1.2`),
+ * which the MF runtime itself only warns about. The release switch refuses such versions; this
+ * catches what gets past it (issue 6 §3).
  */
-export function initFederation(releases: Releases): void {
-  registered = releases;
+export function sharedMismatchPlugin(): ModuleFederationRuntimePlugin {
+  const seen = new Set<string>();
+  return {
+    name: 'skiclub-shared-mismatch',
+    resolveShare(args: ResolveShareArgs) {
+      const { shareConfig, from } = args.shareInfo;
+      const required = shareConfig?.requiredVersion;
+      const key = `${args.pkgName}:${from}`;
+      if (shareConfig?.singleton && typeof required === 'string' && args.version && !satisfy(args.version, required) && !seen.has(key)) {
+        seen.add(key);
+        recordError({
+          status: 0,
+          message: `Ortak modül sürümü uyumsuz: ${args.pkgName} ${args.version} yüklü, ${from} ${required} istiyor`,
+          fieldErrors: {},
+          kind: 'unexpected',
+          at: new Date().toISOString(),
+          url: args.pkgName,
+        });
+      }
+      return args;
+    },
+  };
+}
+
+const registered = (): Releases => releasesStore.getState().releases;
+
+/**
+ * Registers the retry and error plugins and every remote of `releases`. Called once at boot;
+ * `null` when releases.json could not be read. Remotes missing from releases.json are simply not
+ * registered: their areas show the panel.
+ */
+export function initFederation(releases: Releases | null): void {
+  releasesStore.setState({ releases: releases ?? {}, status: releases ? 'ready' : 'failed' });
   const retry = RetryPlugin({
     fetch: { retryTimes: 2, retryDelay: 400 },
     script: { retryTimes: 2, retryDelay: 400 },
   }) as unknown as ModuleFederationRuntimePlugin;
-  registerPlugins([retry, errorLogPlugin()]);
-  registerRemotes(
-    Object.entries(releases).map(([name, e]) => ({ name, entry: e.entry })),
-  );
+  registerPlugins([retry, errorLogPlugin(), sharedMismatchPlugin()]);
+  registerRemotes(Object.entries(releases ?? {}).map(([name, e]) => ({ name, entry: e.entry })));
 }
 
-/** The releases the shell booted with. */
+/** The releases the shell runs with. */
 export function currentReleases(): Releases {
-  return registered;
+  return registered();
 }
 
 function remoteOf(id: RemoteModuleId): RemoteName {
@@ -73,16 +105,24 @@ function remoteOf(id: RemoteModuleId): RemoteName {
  * what 'Tekrar Dene' does.
  */
 export async function resetRemote(name: RemoteName): Promise<void> {
-  const e = registered[name];
+  const e = registered()[name];
   if (e) {
     registerRemotes([{ name, entry: e.entry }], { force: true });
     return;
   }
-  // Not registered because releases.json failed at boot: read it again.
+  await reloadReleases();
+}
+
+/**
+ * Reads releases.json again and registers the remotes that were missing (what 'Tekrar Dene'
+ * does when it could not be read at boot); their pages join the route table.
+ */
+export async function reloadReleases(): Promise<void> {
   try {
     const fresh = await fetchReleases();
-    const missing = Object.entries(fresh).filter(([n]) => !registered[n as RemoteName]);
-    registered = { ...fresh, ...registered };
+    const known = registered();
+    const missing = Object.entries(fresh).filter(([n]) => !known[n as RemoteName]);
+    releasesStore.setState({ releases: { ...fresh, ...known }, status: 'ready' });
     registerRemotes(missing.map(([n, r]) => ({ name: n, entry: r.entry })));
   } catch {
     // still unreachable: the panel stays
@@ -95,7 +135,7 @@ export async function resetRemote(name: RemoteName): Promise<void> {
  */
 export async function loadRemoteModule<T>(id: RemoteModuleId): Promise<T> {
   const name = remoteOf(id);
-  if (!registered[name]) throw new RemoteLoadError(name, new Error('releases.json içinde yok'));
+  if (!registered()[name]) throw new RemoteLoadError(name, new Error('releases.json içinde yok'));
   try {
     const mod = await loadRemote<T>(id);
     if (!mod) throw new Error('boş modül');

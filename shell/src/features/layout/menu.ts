@@ -1,9 +1,11 @@
 /**
  * Header menu model (member spec §2 public layout, admin spec §2 Management groups). Pure: the
- * header and the mobile menu render it. Items whose page is not registered yet are left out, so
- * no menu entry leads to a 404.
+ * header and the mobile menu render it. Items whose page is not in the route table are left out,
+ * so no menu entry leads to a 404; the Management menu and extra shop links come from the routes
+ * the live remotes declare.
  */
 import { galleryMenuTitle } from '@skiclub/shared/format';
+import { ADMIN_MENU_GROUPS, type RouteMenu } from '@skiclub/shared/routes';
 import type { Gallery, SessionUser } from '@skiclub/shared/schemas';
 
 /** A link, or the sign-out action. */
@@ -34,49 +36,28 @@ export function isGroup(i: MenuLink | MenuGroup): i is MenuGroup {
   return 'links' in i;
 }
 
-/** Admin routes grouped as in admin spec §2 (camp, shop and user operations). */
-export const ADMIN_GROUPS: MenuGroup[] = [
-  {
-    key: 'adm-camp',
-    label: 'Kamp İşlemleri',
-    links: [
-      { key: '/admin/ulkeler', label: 'Ülkeler', to: '/admin/ulkeler' },
-      { key: '/admin/sehirler', label: 'Şehirler', to: '/admin/sehirler' },
-      { key: '/admin/oteller', label: 'Oteller', to: '/admin/oteller' },
-      { key: '/admin/odatipleri', label: 'Oda Tipleri', to: '/admin/odatipleri' },
-      { key: '/admin/konaklamatipleri', label: 'Konaklama Tipleri', to: '/admin/konaklamatipleri' },
-      { key: '/admin/kampucrettipleri', label: 'Kamp Ücret Tipleri', to: '/admin/kampucrettipleri' },
-      { key: '/admin/kamplar', label: 'Kamplar', to: '/admin/kamplar' },
-      { key: '/admin/konaklamasecenekleri', label: 'Konaklama Seçenekleri', to: '/admin/konaklamasecenekleri' },
-      { key: '/admin/cinsiyetler', label: 'Cinsiyetler', to: '/admin/cinsiyetler' },
-      { key: '/admin/kaymaseviyeleri', label: 'Kayma Seviyeleri', to: '/admin/kaymaseviyeleri' },
-      { key: '/admin/ekipindirimikodlari', label: 'Ekip İndirim Kodları', to: '/admin/ekipindirimikodlari' },
-      { key: '/admin/odemedetaylari', label: 'Ödeme Detayları', to: '/admin/odemedetaylari' },
-      { key: '/admin/kampakayitlari', label: 'Kamp Kayıtları', to: '/admin/kampakayitlari' },
-      { key: '/admin/galeriler', label: 'Galeriler', to: '/admin/galeriler' },
-    ],
-  },
-  {
-    key: 'adm-shop',
-    label: 'Mağaza İşlemleri',
-    links: [
-      { key: '/admin/urun-kategorileri', label: 'Ürün Kategorileri', to: '/admin/urun-kategorileri' },
-      { key: '/admin/urunler', label: 'Ürünler', to: '/admin/urunler' },
-      { key: '/admin/varyant-tipleri', label: 'Varyant Tipleri', to: '/admin/varyant-tipleri' },
-      { key: '/admin/siparisler', label: 'Siparişler', to: '/admin/siparisler' },
-      { key: '/admin/stok-yonetimi', label: 'Stok Yönetimi', to: '/admin/stok-yonetimi' },
-    ],
-  },
-  {
-    key: 'adm-user',
-    label: 'Kullanıcı İşlemleri',
-    links: [
-      { key: '/admin/kullanicilar', label: 'Kullanıcılar', to: '/admin/kullanicilar' },
-      { key: '/admin/bildirimler', label: 'Bildirimler', to: '/admin/bildirimler' },
-      { key: '/admin/haberler', label: 'Haberler', to: '/admin/haberler' },
-    ],
-  },
-];
+/**
+ * The Management menu (admin spec §2): the groups camp, shop and user operations in that order,
+ * each listing the admin pages whose route declares it (in declaration order).
+ */
+export function adminGroups(routes: readonly MenuRoute[]): MenuGroup[] {
+  return ADMIN_MENU_GROUPS.map(({ group, label }) => ({
+    key: `adm-${group}`,
+    label,
+    links: routes.flatMap((r) => (r.menu?.section === 'admin' && r.menu.group === group ? [{ key: r.path, label: r.menu.label, to: r.path }] : [])),
+  })).filter((g) => g.links.length > 0);
+}
+
+/** Links that live routes place at the end of the Mağaza drop-down. */
+function shopLinks(routes: readonly MenuRoute[]): MenuLink[] {
+  return routes.flatMap((r) => (r.menu?.section === 'shop' ? [{ key: r.path, label: r.menu.label, to: r.path }] : []));
+}
+
+/** What the menu needs of a route: its path and where it asks to be listed. */
+export interface MenuRoute {
+  path: string;
+  menu?: RouteMenu;
+}
 
 /** Inputs of {@link buildMenu}. */
 export interface MenuInput {
@@ -85,6 +66,8 @@ export interface MenuInput {
   galleries: Gallery[];
   /** Whether a page exists for a path (route table). */
   hasRoute: (path: string) => boolean;
+  /** The route table: admin pages and extra shop pages are listed where their routes ask. */
+  routes: readonly MenuRoute[];
 }
 
 function keep(items: Array<MenuLink | MenuGroup>, hasRoute: (p: string) => boolean): Array<MenuLink | MenuGroup> {
@@ -102,7 +85,7 @@ function keep(items: Array<MenuLink | MenuGroup>, hasRoute: (p: string) => boole
  * Builds the header sections: Ana Sayfa, Hakkımızda, Kamp Merkezleri, Mağaza, Galeri, Yönetim
  * (Admin only) and Kullanıcı İşlemleri. Empty sections are dropped.
  */
-export function buildMenu({ user, admin, galleries, hasRoute }: MenuInput): MenuSection[] {
+export function buildMenu({ user, admin, galleries, hasRoute, routes }: MenuInput): MenuSection[] {
   const signedIn = !!user;
   const sections: MenuSection[] = [
     { key: 'home', label: 'Ana Sayfa', to: '/' },
@@ -137,6 +120,7 @@ export function buildMenu({ user, admin, galleries, hasRoute }: MenuInput): Menu
           : []),
         { key: '/alisveris-rehberi', label: 'Alışveriş Rehberi', to: '/alisveris-rehberi' },
         { key: '/iade-degisim', label: 'İade ve Değişim', to: '/iade-degisim' },
+        ...shopLinks(routes),
       ],
     },
     {
@@ -144,7 +128,7 @@ export function buildMenu({ user, admin, galleries, hasRoute }: MenuInput): Menu
       label: 'Galeri',
       items: galleries.map((g) => ({ key: `/galeri/${g.id}`, label: galleryMenuTitle(g), to: `/galeri/${g.id}` })),
     },
-    ...(admin ? [{ key: 'admin', label: 'Yönetim', items: ADMIN_GROUPS }] : []),
+    ...(admin ? [{ key: 'admin', label: 'Yönetim', items: adminGroups(routes) }] : []),
     {
       key: 'user',
       label: signedIn ? `${user.ad} ${user.soyad}` : 'Kullanıcı İşlemleri',

@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearReleasedRoutes, releaseRoutes, RELEASES_JSON } from '../routing/testing';
 import {
   AboutPage,
   AbroadPage,
@@ -12,6 +13,10 @@ import {
   ReturnsPage,
   ShoppingGuidePage,
 } from './index';
+
+// The remotes' pages these pages link to (/urunler, /sepet, /siparislerim, …) are live.
+beforeEach(() => releaseRoutes());
+afterEach(() => clearReleasedRoutes());
 
 function renderPage(page: ReactElement) {
   return render(<MemoryRouter>{page}</MemoryRouter>);
@@ -53,14 +58,10 @@ describe('AboutPage (/hakkimizda)', () => {
     const value = counter.querySelector('.sc-static-counter__value') as HTMLElement;
     expect(value).toHaveTextContent('0+');
 
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
+    act(() => vi.advanceTimersByTime(1000));
     expect(value).not.toHaveTextContent('6+');
 
-    act(() => {
-      vi.advanceTimersByTime(1100);
-    });
+    act(() => vi.advanceTimersByTime(1100));
     expect(value).toHaveTextContent('6+');
     expect(counter).toHaveTextContent('6+Yıllık Deneyim');
   });
@@ -75,30 +76,20 @@ describe('AboutPage (/hakkimizda)', () => {
 });
 
 describe('domestic centre pages', () => {
-  it('Polat Palandöken: 2205-2405 m with 5 slopes', () => {
-    const { container } = renderPage(<PolatPalandokenPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Polat Palandöken' })).toBeInTheDocument();
-    expect(pageText(container)).toContain('2205-2405 m rakım aralığında yer alır ve 5 pistten oluşur');
-    expect(fact('Rakım')).toBe('2205-2405 m');
-    expect(fact('Pist Sayısı')).toBe('5');
-    expect(screen.queryByText('Lift Sayısı')).not.toBeInTheDocument();
-  });
-
-  it('Palandöken: 2000-3176 m with 24 slopes', () => {
-    const { container } = renderPage(<PalandokenPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Palandöken' })).toBeInTheDocument();
-    expect(pageText(container)).toContain('2000-3176 m rakım aralığında 24 piste sahiptir');
-    expect(fact('Rakım')).toBe('2000-3176 m');
-    expect(fact('Pist Sayısı')).toBe('24');
-  });
-
-  it('Konaklı: 2200-3185 m with 6 lifts and 14.000 skiers at once', () => {
-    const { container } = renderPage(<KonakliPalandokenPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Konaklı Palandöken' })).toBeInTheDocument();
-    expect(pageText(container)).toContain('2200-3185 m rakım aralığında, 6 lift ile aynı anda 14.000 kayakçıya');
-    expect(fact('Rakım')).toBe('2200-3185 m');
-    expect(fact('Lift Sayısı')).toBe('6');
-    expect(fact('Aynı Anda Kayakçı')).toBe('14.000');
+  // Facts of member spec §9, word for word; a fact the spec does not give is not shown.
+  it.each([
+    { Page: PolatPalandokenPage, name: 'Polat Palandöken', summary: '2205-2405 m rakım aralığında yer alır ve 5 pistten oluşur',
+      facts: { Rakım: '2205-2405 m', 'Pist Sayısı': '5' }, absent: ['Lift Sayısı', 'Aynı Anda Kayakçı'] },
+    { Page: PalandokenPage, name: 'Palandöken', summary: '2000-3176 m rakım aralığında 24 piste sahiptir',
+      facts: { Rakım: '2000-3176 m', 'Pist Sayısı': '24' }, absent: ['Lift Sayısı', 'Aynı Anda Kayakçı'] },
+    { Page: KonakliPalandokenPage, name: 'Konaklı Palandöken', summary: '2200-3185 m rakım aralığında, 6 lift ile aynı anda 14.000 kayakçıya',
+      facts: { Rakım: '2200-3185 m', 'Lift Sayısı': '6', 'Aynı Anda Kayakçı': '14.000' }, absent: ['Pist Sayısı'] },
+  ])('$name: $summary', ({ Page, name, summary, facts, absent }) => {
+    const { container } = renderPage(<Page />);
+    expect(screen.getByRole('heading', { level: 1, name })).toBeInTheDocument();
+    expect(pageText(container)).toContain(summary);
+    for (const [label, value] of Object.entries(facts)) expect(fact(label)).toBe(value);
+    for (const label of absent) expect(screen.queryByText(label)).not.toBeInTheDocument();
   });
 
   it('shows camp contents and season, links to active camps and equipment, and has no registration link', () => {
@@ -163,5 +154,19 @@ describe('ReturnsPage (/iade-degisim)', () => {
     expect(screen.getByRole('heading', { name: 'İade edilebilen ürünler' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'İade veya değişim için ne yapmalıyım?' })).toBeInTheDocument();
     expect(hrefs(container)).toContain('/siparislerim');
+  });
+});
+
+describe('links to pages that do not exist yet (issue 6 §7)', () => {
+  it('shows Siparişlerim as plain text on /alisveris-rehberi and /iade-degisim until a release declares /siparislerim', () => {
+    const { checkout, ...others } = RELEASES_JSON.remotes;
+    releaseRoutes({ remotes: { ...others, checkout: { ...checkout, routes: checkout.routes.filter((r) => r.path !== '/siparislerim') } } });
+    for (const page of [<ShoppingGuidePage key="g" />, <ReturnsPage key="r" />]) {
+      const { container, unmount } = renderPage(page);
+      expect(hrefs(container)).not.toContain('/siparislerim');
+      expect(pageText(container)).toContain('Siparişlerim');
+      expect(hrefs(container)).toContain('/urunler');
+      unmount();
+    }
   });
 });

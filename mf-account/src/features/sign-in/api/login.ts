@@ -1,12 +1,15 @@
 /**
  * Sign-in call (member spec §2, §7): POST /api/hesap/giris with the login payload of §3.
  */
-import { apiPost } from '@skiclub/shared/api';
-import { errorMessageOr } from '@skiclub/shared/errors';
-import { loginFormSchema, type LoginForm, type LoginPayload, type LoginResult } from '@skiclub/shared/schemas';
+import { apiPost, parseAnswer } from '@skiclub/shared/api';
+import { OPERATION_FAILURES, failureMessage } from '@skiclub/shared/errors';
+import { loginFormSchema, loginResultSchema, type LoginForm, type LoginPayload, type LoginResult } from '@skiclub/shared/schemas';
 
 /** Shown when a failed sign-in carries no server message (member spec §8). */
-export const LOGIN_FAILED_MESSAGE = 'Giriş işlemi başarısız';
+export const LOGIN_FAILED_MESSAGE = OPERATION_FAILURES.signIn.text;
+
+/** POST /api/hesap/giris (member spec §7). */
+export const LOGIN_URL = '/api/hesap/giris';
 
 /**
  * The request body from the form values and the human-verification token (member spec §3):
@@ -20,11 +23,11 @@ export function buildLoginPayload(values: LoginForm, recaptchaToken: string): Lo
 
 /**
  * POST /api/hesap/giris.
- * @returns `veri`: the session user and the bearer token
+ * @returns `veri`: the session user and the bearer token, checked with `loginResultSchema`
  * @throws AppError (shared error catalogue), e.g. 401 with the server's mesaj for a wrong password
  */
 export function signInRequest(payload: LoginPayload): Promise<LoginResult> {
-  return apiPost<LoginResult>('/api/hesap/giris', payload);
+  return apiPost<unknown>(LOGIN_URL, payload).then((veri) => parseAnswer(loginResultSchema, veri, LOGIN_URL));
 }
 
 /**
@@ -33,5 +36,5 @@ export function signInRequest(payload: LoginPayload): Promise<LoginResult> {
  * catalogue's no-connection text.
  */
 export function loginErrorMessage(error: unknown): string {
-  return errorMessageOr(error, LOGIN_FAILED_MESSAGE, { statusDefaults: 'none' });
+  return failureMessage(error, 'signIn');
 }

@@ -1,7 +1,8 @@
 import { Alert, Form } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginForm } from '@skiclub/shared/schemas';
+import { SESSION_EXPIRED_MESSAGE, sessionStore } from '@skiclub/shared/session';
 import { ErrorAlert } from '@skiclub/shared/ui';
 import { AuthCard } from '../../auth-card/components/AuthCard';
 import { useSignIn } from '../hooks/useSignIn';
@@ -18,7 +19,8 @@ export const SIGN_IN_SUCCESS = 'Giriş başarılı! Yönlendiriliyorsunuz...';
  * The /giris screen body (member spec §2): on success the session starts and after
  * {@link SIGN_IN_REDIRECT_MS} the browser goes to the `redirect` query value when it is a safe
  * same-site path, else '/'. On failure the server's message (or 'Giriş işlemi başarısız') is
- * shown and what was typed stays.
+ * shown and what was typed stays. When a 401 ended the session and brought the member here,
+ * 'Oturum süreniz dolmuş. Lütfen tekrar giriş yapın.' is shown once (member spec §8).
  */
 export function SignInPanel() {
   const [form] = Form.useForm<LoginForm>();
@@ -26,6 +28,12 @@ export function SignInPanel() {
   const [params] = useSearchParams();
   const target = safeRedirect(params.get('redirect'));
   const { state, submit } = useSignIn();
+  // Read once on mount (a pure read, safe under StrictMode), then forgotten in the store so a
+  // later visit to /giris does not repeat it.
+  const [expired] = useState(() => sessionStore.getState().endReason === 'expired');
+  useEffect(() => {
+    sessionStore.getState().takeEndReason();
+  }, []);
 
   useEffect(() => {
     if (state.phase !== 'success') return undefined;
@@ -39,10 +47,13 @@ export function SignInPanel() {
       intro="Kamplarınızı, siparişlerinizi ve profilinizi görmek için giriş yapın."
       footer={
         <>
+          <Link to="/sifre-sifirlama">Şifremi unuttum</Link>
+          <br />
           Hesabınız yok mu? <Link to="/kayit">Kayıt Ol</Link>
         </>
       }
     >
+      {expired && state.phase !== 'success' && <Alert className="acc-auth__alert" type="warning" showIcon message={SESSION_EXPIRED_MESSAGE} role="status" />}
       {state.phase === 'success' && <Alert className="acc-auth__alert" type="success" showIcon message={SIGN_IN_SUCCESS} role="status" />}
       {state.phase === 'failed' && (
         <div className="acc-auth__alert">

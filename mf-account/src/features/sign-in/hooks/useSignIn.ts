@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { getHumanVerificationToken, toAppError } from '@skiclub/shared/api';
+import { getHumanVerificationToken, toAppError, useApiMutation } from '@skiclub/shared/api';
 import type { LoginForm } from '@skiclub/shared/schemas';
 import { sessionStore } from '@skiclub/shared/session';
-import { buildLoginPayload, loginErrorMessage, signInRequest } from '../api/login';
+import { buildLoginPayload, LOGIN_URL, loginErrorMessage, signInRequest } from '../api/login';
 
 /** Human-verification action of the sign-in form (member spec §5). */
 export const SIGN_IN_ACTION = 'giris';
@@ -12,18 +12,19 @@ export type SignInState = { phase: 'idle' } | { phase: 'sending' } | { phase: 's
 
 /**
  * Sign-in for the /giris page (member spec §2, §4): token for action 'giris', POST
- * /api/hesap/giris, then `sessionStore.signIn(token, user, beniHatirla)` (remember-me keeps the
- * session in localStorage, else sessionStorage).
+ * /api/hesap/giris (a useSWRMutation save), then `sessionStore.signIn(token, user, beniHatirla)`
+ * (remember-me keeps the session in localStorage, else sessionStorage).
  * @returns the state and `submit`, which resolves true once signed in (never rejects)
  */
 export function useSignIn() {
   const [state, setState] = useState<SignInState>({ phase: 'idle' });
+  const { trigger } = useApiMutation(LOGIN_URL, signInRequest);
   const submit = useCallback(async (values: LoginForm): Promise<boolean> => {
     setState({ phase: 'sending' });
     try {
       const recaptchaToken = await getHumanVerificationToken(SIGN_IN_ACTION);
       const payload = buildLoginPayload(values, recaptchaToken);
-      const { token, user } = await signInRequest(payload);
+      const { token, user } = await trigger(payload);
       sessionStore.getState().signIn(token, user, payload.beniHatirla ?? false);
       setState({ phase: 'success' });
       return true;
@@ -32,6 +33,6 @@ export function useSignIn() {
       setState({ phase: 'failed', message: loginErrorMessage(error), fieldErrors: error.fieldErrors });
       return false;
     }
-  }, []);
+  }, [trigger]);
   return { state, submit };
 }

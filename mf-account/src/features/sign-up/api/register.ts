@@ -1,14 +1,13 @@
 /**
  * Sign-up call (member spec §2, §7): POST /api/hesap/kayit with the sign-up payload of §3.
  */
-import { apiPost } from '@skiclub/shared/api';
-import { signUpFormSchema, type SignUpForm, type SignUpPayload } from '@skiclub/shared/schemas';
+import { apiPost, parseAnswer } from '@skiclub/shared/api';
+import { signUpFormSchema, signUpResultSchema, type SignUpForm, type SignUpPayload, type SignUpResult } from '@skiclub/shared/schemas';
 
-/** `veri` of a successful sign-up (API README, 201). */
-export interface SignUpResult {
-  id: string;
-  kullaniciAdi: string;
-}
+export type { SignUpResult };
+
+/** POST /api/hesap/kayit (member spec §7). */
+export const REGISTER_URL = '/api/hesap/kayit';
 
 /**
  * The request body from the form values and the human-verification token: the form fields
@@ -22,10 +21,10 @@ export function buildSignUpPayload(values: SignUpForm, recaptchaToken: string): 
 }
 
 /**
- * POST /api/hesap/kayit.
+ * POST /api/hesap/kayit; the answer is checked with `signUpResultSchema`.
  * @throws AppError (shared error catalogue) with the server's mesaj and `hatalar` field errors
  *   (409 user name or e-mail taken, 422 invalid fields)
  */
 export function registerAccount(payload: SignUpPayload): Promise<SignUpResult> {
-  return apiPost<SignUpResult>('/api/hesap/kayit', payload);
+  return apiPost<unknown>(REGISTER_URL, payload).then((veri) => parseAnswer(signUpResultSchema, veri, REGISTER_URL));
 }

@@ -1,8 +1,9 @@
-import { LockOutlined, MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Col, Form, Input, Row, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { MESSAGES, signUpFormSchema, type SignUpForm as SignUpValues } from '@skiclub/shared/schemas';
 import { zodRule } from '@skiclub/shared/ui';
+import { NameFields } from '../../account-fields/components/NameFields';
 import { PasswordStrengthHint } from './PasswordStrengthHint';
 import './SignUp.css';
 
@@ -54,21 +55,7 @@ export function SignUpForm({ form, onSubmit, submitting = false }: SignUpFormPro
       }}
     >
       <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item label="Ad" name="ad" required rules={rule('ad')}>
-            <Input prefix={<UserOutlined />} autoComplete="given-name" maxLength={60} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item label="Soyad" name="soyad" required rules={rule('soyad')}>
-            <Input prefix={<UserOutlined />} autoComplete="family-name" maxLength={60} />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item label="Kullanıcı Adı" name="kullaniciAdi" required rules={rule('kullaniciAdi')}>
-            <Input prefix={<UserOutlined />} autoComplete="username" maxLength={60} />
-          </Form.Item>
-        </Col>
+        <NameFields schema={signUpFormSchema} usernameSpan={24} />
         <Col xs={24} sm={12}>
           <Form.Item label="E-posta" name="email" required rules={rule('email')}>
             <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" />

@@ -1,6 +1,6 @@
-import { CalendarOutlined, EnvironmentOutlined, HomeOutlined, TeamOutlined } from '@ant-design/icons';
-import { Card, Tag } from 'antd';
-import { formatDate } from '@skiclub/shared/format';
+import { CalendarOutlined, CreditCardOutlined, EnvironmentOutlined, HomeOutlined, TeamOutlined } from '@ant-design/icons';
+import { Button, Card, Tag } from 'antd';
+import { formatDate, turkishUpper } from '@skiclub/shared/format';
 import type { CampRegistration } from '@skiclub/shared/schemas';
 import { participantCount, paymentStatus, registrationAmounts } from '../api/registrations';
 import { CampImage } from '../../camp-media/components/CampImage';
@@ -8,9 +8,10 @@ import { CampImage } from '../../camp-media/components/CampImage';
 /**
  * One camp registration of the member (member spec §2, §3): picture, camp name, dates
  * (dd.mm.yyyy), hotel and city, accommodation type, participants (adults, children 0-6 and 6-11),
- * the fees to pay (TL, euro, USD, non-zero ones) and the payment state tag.
+ * the fees to pay (TL, euro, USD, non-zero ones), the payment state tag and, while unpaid, the
+ * pay button (member spec §2: paying opens the card form).
  */
-export function RegistrationCard({ registration: r }: { registration: CampRegistration }) {
+export function RegistrationCard({ registration: r, onPay }: { registration: CampRegistration; onPay?: (registration: CampRegistration) => void }) {
   const status = paymentStatus(r);
   return (
     <Card className="camp-reg" variant="outlined">
@@ -43,7 +44,7 @@ export function RegistrationCard({ registration: r }: { registration: CampRegist
           <div className="camp-reg__people">
             {r.yetiskinler.length > 0 && (
               <section>
-                <h4>Yetişkinler</h4>
+                <h4>{turkishUpper('Yetişkinler')}</h4>
                 <ul>
                   {r.yetiskinler.map((p, i) => (
                     <li key={`y-${i}`}>
@@ -56,7 +57,7 @@ export function RegistrationCard({ registration: r }: { registration: CampRegist
             )}
             {r.cocuklar06.length > 0 && (
               <section>
-                <h4>Çocuklar (0-6 yaş)</h4>
+                <h4>{turkishUpper('Çocuklar (0-6 yaş)')}</h4>
                 <ul>
                   {r.cocuklar06.map((c, i) => (
                     <li key={`c06-${i}`}>
@@ -73,7 +74,7 @@ export function RegistrationCard({ registration: r }: { registration: CampRegist
             )}
             {r.cocuklar611.length > 0 && (
               <section>
-                <h4>Çocuklar (6-11 yaş)</h4>
+                <h4>{turkishUpper('Çocuklar (6-11 yaş)')}</h4>
                 <ul>
                   {r.cocuklar611.map((c, i) => (
                     <li key={`c611-${i}`}>
@@ -121,6 +122,11 @@ export function RegistrationCard({ registration: r }: { registration: CampRegist
                 <strong key={a.currency}>{a.text}</strong>
               ))}
             </span>
+            {!status.paid && onPay && (
+              <Button type="primary" icon={<CreditCardOutlined />} className="camp-reg__pay" onClick={() => onPay(r)} aria-label={`${r.kampAdi} için ödeme yap`}>
+                Ödeme Yap
+              </Button>
+            )}
           </div>
         </div>
       </div>

@@ -35,13 +35,25 @@ describe('RegistrationList (member spec §2 My camps)', () => {
     expect(card.getByText('Ece Yılmaz')).toBeInTheDocument();
     expect(card.getByText('45.000,00 TL')).toBeInTheDocument();
     expect(card.getByText(/3 katılımcı/)).toBeInTheDocument();
+    // Group headings in Turkish upper case (issue 6 §7: not 'YETIŞKINLER').
+    expect(card.getByRole('heading', { name: 'YETİŞKİNLER' })).toBeInTheDocument();
+    expect(card.getByRole('heading', { name: 'ÇOCUKLAR (0-6 YAŞ)' })).toBeInTheDocument();
+    expect(card.getByRole('heading', { name: 'ÇOCUKLAR (6-11 YAŞ)' })).toBeInTheDocument();
 
     const second = within(screen.getByRole('heading', { name: 'Uludağ Sömestr Kampı' }).closest('.camp-reg') as HTMLElement);
     expect(second.getByText('Ödendi')).toBeInTheDocument();
     expect(second.getByText('980,00 €')).toBeInTheDocument();
     expect(second.queryByText(/TL$/)).not.toBeInTheDocument();
-    // payment comes later: no button that does nothing
+    // Without a pay handler there is no button that does nothing.
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers the pay button on unpaid registrations only (member spec §2)', async () => {
+    const onPay = vi.fn();
+    render(<RegistrationList registrations={[unpaid, paid]} loading={false} error={null} onRetry={() => undefined} onPay={onPay} />);
+    expect(screen.getAllByRole('button', { name: /ödeme yap/i })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Palandöken Yılbaşı Kampı için ödeme yap' }));
+    expect(onPay).toHaveBeenCalledWith(unpaid);
   });
 
   it("says 'Kayıt bulunamadı.' when there is none", () => {

@@ -11,13 +11,15 @@ export interface RegistrationListProps {
   loading: boolean;
   error: AppError | null;
   onRetry: () => void;
+  /** Opens the card form for an unpaid registration; without it no pay button is shown. */
+  onPay?: (registration: CampRegistration) => void;
 }
 
 /**
  * The list of /kamplarim with its loading (skeleton cards), error (catalogue message with
  * 'Tekrar Dene') and empty ('Kayıt bulunamadı.') states (member spec §2, §8).
  */
-export function RegistrationList({ registrations, loading, error, onRetry }: RegistrationListProps) {
+export function RegistrationList({ registrations, loading, error, onRetry, onPay }: RegistrationListProps) {
   if (loading) {
     return (
       <div className="camp-reglist" aria-busy="true">
@@ -40,7 +42,7 @@ export function RegistrationList({ registrations, loading, error, onRetry }: Reg
   return (
     <div className="camp-reglist">
       {registrations.map((r) => (
-        <RegistrationCard key={r.id} registration={r} />
+        <RegistrationCard key={r.id} registration={r} onPay={onPay} />
       ))}
     </div>
   );

@@ -1,16 +1,15 @@
-import useSWR from 'swr';
-import { swrFetcher } from '@skiclub/shared/api';
-import type { AppError } from '@skiclub/shared/errors';
-import type { CampRegistration } from '@skiclub/shared/schemas';
+import { useApi } from '@skiclub/shared/api';
+import { campRegistrationListSchema } from '@skiclub/shared/schemas';
 import { ownRegistrations, REGISTRATIONS_URL } from '../api/registrations';
 
 /**
  * The signed-in member's camp registrations (member spec §2 My camps): GET /api/kampakayit,
- * filtered to `userId` on the client. Nothing is fetched while `userId` is null (signed out).
+ * checked with the shared schema and filtered to `userId` on the client. Nothing is fetched
+ * while `userId` is null (signed out).
  * @returns `registrations` (own only), `loading`, `error` (AppError from the catalogue) and `retry`
  */
 export function useMyRegistrations(userId: string | null) {
-  const { data, error, isLoading, mutate } = useSWR<CampRegistration[], AppError>(userId ? REGISTRATIONS_URL : null, swrFetcher);
+  const { data, error, isLoading, mutate } = useApi(userId ? REGISTRATIONS_URL : null, campRegistrationListSchema);
   return {
     registrations: ownRegistrations(data, userId),
     loading: isLoading,

@@ -9,11 +9,19 @@ describe('cart add (member spec §3, §8)', () => {
 
   it("shows the API's message", () => {
     expect(addToCartErrorMessage(httpError(422, { mesaj: 'Yeterli stok yok.' }))).toBe('Yeterli stok yok.');
-    expect(addToCartErrorMessage(httpError(500, {}))).toBe('Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.');
+    expect(addToCartErrorMessage(httpError(500, { mesaj: 'Stok servisi yanıt vermedi.' }))).toBe('Stok servisi yanıt vermedi.');
     expect(addToCartErrorMessage(networkError())).toBe('İnternet bağlantınızı kontrol edin.');
   });
 
+  it("keeps a refusal's status text when the API said nothing", () => {
+    expect(addToCartErrorMessage(httpError(404, {}))).toBe('Aradığınız sayfa veya veri bulunamadı.');
+    expect(addToCartErrorMessage(httpError(429, null))).toBe('Çok fazla istek gönderildi. Lütfen biraz bekleyin.');
+  });
+
   it("falls back to 'Ürün sepete eklenirken hata oluştu'", () => {
+    // Issue 6 §7: a server failure without a message names the operation, not the 500 default.
+    expect(addToCartErrorMessage(httpError(500, {}))).toBe('Ürün sepete eklenirken hata oluştu');
+    expect(addToCartErrorMessage(httpError(503, null))).toBe('Ürün sepete eklenirken hata oluştu');
     expect(addToCartErrorMessage(unexpectedError())).toBe('Ürün sepete eklenirken hata oluştu');
     expect(addToCartErrorMessage(new Error('boom'))).toBe('Ürün sepete eklenirken hata oluştu');
   });

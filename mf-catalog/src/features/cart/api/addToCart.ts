@@ -1,9 +1,5 @@
-import { apiPost } from '@skiclub/shared/api';
-import { errorMessageOr } from '@skiclub/shared/errors';
-import { CART_MESSAGES, type Cart, type CartAddPayload } from '@skiclub/shared/schemas';
-
-/** SWR key of the cart (GET /api/sepet); refreshed with the answer of every add. */
-export const CART_KEY = '/api/sepet';
+import { failureMessage } from '@skiclub/shared/errors';
+import type { CartAddPayload } from '@skiclub/shared/schemas';
 
 /** Cart add body with the spec's defaults filled in (member spec §3, §9: TL, quantity 1). */
 export interface AddToCartInput {
@@ -18,18 +14,9 @@ export function cartAddBody(input: AddToCartInput): CartAddPayload {
 }
 
 /**
- * POST /api/sepet/ekle (member spec §7).
- * @returns the updated cart
- * @throws AppError from the shared client (401 also ends the session and goes to /giris)
- */
-export function addToCart(input: AddToCartInput): Promise<Cart> {
-  return apiPost<Cart>('/api/sepet/ekle', cartAddBody(input));
-}
-
-/**
- * Message for a failed add (member spec §8): the API's message as chosen by the error catalogue,
- * else 'Ürün sepete eklenirken hata oluştu'.
+ * Message for a failed add (member spec §8, the shared 'save' rule): the API's message, a
+ * refusal's status default, else 'Ürün sepete eklenirken hata oluştu'.
  */
 export function addToCartErrorMessage(error: unknown): string {
-  return errorMessageOr(error, CART_MESSAGES.addFailed, { statusDefaults: 'all' });
+  return failureMessage(error, 'cartAdd');
 }

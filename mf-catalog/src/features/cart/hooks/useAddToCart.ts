@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
+import { useCartMutation } from '@skiclub/shared/api';
 import { CART_MESSAGES } from '@skiclub/shared/schemas';
 import { useSuccessToast } from '@skiclub/shared/ui';
-import { CART_KEY, addToCart, type AddToCartInput } from '../api/addToCart';
+import { cartAddBody, type AddToCartInput } from '../api/addToCart';
 
 /**
- * Adds to the cart and confirms with the toast 'Ürün sepete eklendi!' and its 'Sepete Git'
+ * Adds to the cart through the shared cart mutation (the answer becomes the cart every reader,
+ * e.g. /sepet, sees) and confirms with the toast 'Ürün sepete eklendi!' and its 'Sepete Git'
  * button (member spec §8). `add` rejects with the API error so each screen decides how to show
  * it (the detail page shows it, the home page swallows it). `adding` holds the product id being
  * added, or null.
@@ -14,23 +15,21 @@ import { CART_KEY, addToCart, type AddToCartInput } from '../api/addToCart';
 export function useAddToCart() {
   const toast = useSuccessToast();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const { trigger } = useCartMutation();
   const [adding, setAdding] = useState<string | null>(null);
 
   const add = useCallback(
     async (input: AddToCartInput) => {
       setAdding(input.urunId);
       try {
-        const cart = await addToCart(input);
-        // Anyone showing the cart (header count, /sepet) sees the new content at once.
-        await mutate(CART_KEY, cart, { revalidate: false });
+        const cart = await trigger({ kind: 'add', payload: cartAddBody(input) });
         toast(CART_MESSAGES.added, { onGoToCart: () => navigate('/sepet') });
         return cart;
       } finally {
         setAdding(null);
       }
     },
-    [mutate, navigate, toast],
+    [trigger, navigate, toast],
   );
 
   return { add, adding };

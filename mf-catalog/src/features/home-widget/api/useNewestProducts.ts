@@ -1,12 +1,10 @@
-import useSWR from 'swr';
-import { swrFetcher } from '@skiclub/shared/api';
-import { isRetryable, type AppError } from '@skiclub/shared/errors';
-import { HOME_PRODUCT_COUNT, type Paged, type ProductListItem } from '@skiclub/shared/schemas';
+import { useApi } from '@skiclub/shared/api';
+import { HOME_PRODUCT_COUNT, productPageSchema } from '@skiclub/shared/schemas';
 
 /** GET /api/urun for the home page (member spec §7, §9): page 1, the 10 newest. */
 export const NEWEST_PRODUCTS_URL = `/api/urun?page=1&pageSize=${HOME_PRODUCT_COUNT}&orderBy=CreatedAtDesc`;
 
-/** The 10 newest products for the home-page slider. */
+/** The 10 newest products for the home-page slider, checked with the shared schema. */
 export function useNewestProducts() {
-  return useSWR<Paged<ProductListItem>, AppError>(NEWEST_PRODUCTS_URL, swrFetcher, { shouldRetryOnError: isRetryable });
+  return useApi(NEWEST_PRODUCTS_URL, productPageSchema);
 }

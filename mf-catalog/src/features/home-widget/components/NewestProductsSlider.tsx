@@ -1,5 +1,6 @@
 import { Carousel } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { turkishUpper } from '@skiclub/shared/format';
 import type { ProductListItem } from '@skiclub/shared/schemas';
 import { useCurrentUser } from '@skiclub/shared/session';
 import { PRODUCT_SLIDER, useWidgetError, type WidgetProps } from '@skiclub/shared/ui';
@@ -46,7 +47,7 @@ export function NewestProductsSlider({ onError }: NewestProductsSliderProps) {
     <section className="cat-newest" aria-labelledby="cat-newest-title">
       <div className="cat-newest__head">
         <div>
-          <span className="cat-newest__eyebrow">Mağaza</span>
+          <span className="cat-newest__eyebrow">{turkishUpper('Mağaza')}</span>
           <h2 id="cat-newest-title" className="cat-newest__title">
             Yeni Ürünler
           </h2>

@@ -1,7 +1,5 @@
-import useSWR from 'swr';
-import { swrFetcher } from '@skiclub/shared/api';
-import { isRetryable, type AppError } from '@skiclub/shared/errors';
-import type { ProductDetail } from '@skiclub/shared/schemas';
+import { useApi } from '@skiclub/shared/api';
+import { productDetailSchema } from '@skiclub/shared/schemas';
 
 /** GET /api/urun/resolve/:slugOrId address (member spec §7). */
 export function resolveUrl(slugOrId: string): string {
@@ -13,5 +11,5 @@ export function resolveUrl(slugOrId: string): string {
  * product (member spec §2). A 404 is not retried; the page shows 'Ürün Bulunamadı'.
  */
 export function useProductResolve(slugOrId: string | undefined) {
-  return useSWR<ProductDetail, AppError>(slugOrId ? resolveUrl(slugOrId) : null, swrFetcher, { shouldRetryOnError: isRetryable });
+  return useApi(slugOrId ? resolveUrl(slugOrId) : null, productDetailSchema);
 }

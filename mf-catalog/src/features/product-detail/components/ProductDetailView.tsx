@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Tag } from 'antd';
-import { productCode } from '@skiclub/shared/format';
-import { isAppError } from '@skiclub/shared/errors';
+import { productCode, turkishUpper } from '@skiclub/shared/format';
+import { extraFieldErrors } from '@skiclub/shared/errors';
 import type { ProductDetail } from '@skiclub/shared/schemas';
 import { useCurrentUser } from '@skiclub/shared/session';
 import { ErrorAlert, InnerPage } from '@skiclub/shared/ui';
@@ -56,9 +56,7 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
       await add({ urunId: product.id, urunVaryantId: pick.variant?.id ?? null, miktar: pick.quantity });
     } catch (e) {
       const message = addToCartErrorMessage(e);
-      // The API often repeats its message as the field error; list only what adds something.
-      const fieldErrors = Object.fromEntries(Object.entries(isAppError(e) ? e.fieldErrors : {}).filter(([, m]) => m !== message));
-      setAddError({ message, fieldErrors });
+      setAddError({ message, fieldErrors: extraFieldErrors(e, message) });
     }
   };
 
@@ -80,7 +78,7 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
           <ProductGallery images={images} name={product.urunAdi} />
           <div className="cat-detail__info">
             <Link to={categoryPath(kategori.id)} className="cat-detail__category">
-              {kategori.kategoriAdi}
+              {turkishUpper(kategori.kategoriAdi)}
             </Link>
             <h2 className="cat-detail__name">{product.urunAdi}</h2>
             <div className="cat-detail__price" aria-label="Fiyat">

@@ -1,7 +1,5 @@
-import useSWR from 'swr';
-import { swrFetcher } from '@skiclub/shared/api';
-import { isRetryable, type AppError } from '@skiclub/shared/errors';
-import type { Category, Paged, ProductListItem } from '@skiclub/shared/schemas';
+import { useApi } from '@skiclub/shared/api';
+import { categoryListSchema, productPageSchema, type Category } from '@skiclub/shared/schemas';
 import { productListUrl, type CatalogQuery } from '../lib/catalogQuery';
 
 /** GET /api/urunkategori/aktif: active categories with their product counts. */
@@ -12,12 +10,12 @@ export const ACTIVE_CATEGORIES_URL = '/api/urunkategori/aktif';
  * stays on screen while the next one loads, so the grid does not jump.
  */
 export function useProductPage(query: CatalogQuery) {
-  return useSWR<Paged<ProductListItem>, AppError>(productListUrl(query), swrFetcher, { keepPreviousData: true, shouldRetryOnError: isRetryable });
+  return useApi(productListUrl(query), productPageSchema, { keepPreviousData: true });
 }
 
 /** Active categories for the catalogue's dropdown (member spec §2: with product counts). */
 export function useActiveCategories() {
-  return useSWR<Category[], AppError>(ACTIVE_CATEGORIES_URL, swrFetcher, { shouldRetryOnError: isRetryable });
+  return useApi(ACTIVE_CATEGORIES_URL, categoryListSchema);
 }
 
 /** Dropdown label of a category, e.g. 'Kayak Botları (6)'. */

@@ -46,6 +46,12 @@ describe('ProductCard (member spec §2 catalogue)', () => {
     expect(img).toHaveAttribute('src', '/api/urun/resim/bot.jpg');
   });
 
+  it("upper-cases the category with Turkish rules: 'ELDİVEN VE AKSESUAR' (issue 6 §7)", () => {
+    renderCard({ ...product, kategoriAdi: 'Eldiven ve Aksesuar' });
+    expect(screen.getByText('ELDİVEN VE AKSESUAR')).toBeInTheDocument();
+    expect(screen.queryByText('ELDIVEN VE AKSESUAR')).not.toBeInTheDocument();
+  });
+
   it('shows a min–max range when the prices differ', () => {
     renderCard();
     expect(screen.getByText('1.200,00 TL - 1.500,50 TL')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { assetUrl } from '@skiclub/shared/api';
-import { formatPriceRange, truncate } from '@skiclub/shared/format';
+import { formatPriceRange, truncate, turkishUpper } from '@skiclub/shared/format';
 import type { ProductListItem } from '@skiclub/shared/schemas';
 import { useCurrentUser } from '@skiclub/shared/session';
 import { LinkButton } from '../../common/components/LinkButton';
@@ -32,7 +32,7 @@ export function ProductCard({ product }: ProductCardProps) {
         <img src={assetUrl(product.anaGorselUrl)} alt="" loading="lazy" />
       </Link>
       <div className="cat-card__body">
-        {product.kategoriAdi && <span className="cat-card__category">{product.kategoriAdi}</span>}
+        {product.kategoriAdi && <span className="cat-card__category">{turkishUpper(product.kategoriAdi)}</span>}
         <h3 className="cat-card__title">
           <Link to={detailPath}>{product.urunAdi}</Link>
         </h3>

@@ -1,16 +1,16 @@
 /**
- * Cart state of /sepet (member spec §2, §5, §8): loads GET /api/sepet with SWR, applies the
- * quantity rules, asks before removing or clearing, and replaces the cached cart with the
- * server's answer after each change. Needs antd's `<App>` above it (shell or dev harness).
+ * Cart state of /sepet (member spec §2, §5, §8): reads the shared cart query
+ * (`@skiclub/shared/api`, the same one catalog's 'Sepete Ekle' writes), applies the quantity
+ * rules, asks before removing or clearing, and saves each change with the shared cart mutation,
+ * whose answer becomes the cached cart. Needs antd's `<App>` above it (shell or dev harness).
  */
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import useSWR from 'swr';
-import { errorMessageOr, isAppError, type AppError } from '@skiclub/shared/errors';
+import { useCartMutation, useCartQuery, type CartChange } from '@skiclub/shared/api';
+import { extraFieldErrors, failureMessage, type Operation } from '@skiclub/shared/errors';
 import { CART_MESSAGES, type Cart, type CartItem } from '@skiclub/shared/schemas';
 import { useSuccessToast } from '@skiclub/shared/ui';
-import { CART_URL, clearCart, fetchCart, removeCartItem, updateCartItem } from '../api/cartApi';
 import { CART_CONFIRM, planDecrease, planIncrease, planTypedQuantity, proceedDecision, type QuantityPlan } from './cartRules';
 
 /** A failed change, shown in the error banner with 'Tekrar Dene'. */
@@ -26,7 +26,10 @@ export interface CartController {
   cart: Cart | undefined;
   /** First load in progress. */
   loading: boolean;
-  /** Load failure message ('Sepet yüklenirken hata oluştu' or the API's). */
+  /**
+   * Load failure message: the API's, else the status default ('Hizmet geçici olarak
+   * kullanılamıyor.' for 503 …), else 'Sepet yüklenirken hata oluştu' (shared 'load' rule).
+   */
   loadError: string | null;
   reload: () => void;
   /** Id of the line being changed, 'clear' while clearing, else null. */
@@ -46,7 +49,8 @@ export interface CartController {
 
 /** Loads the cart and wires every cart action of member spec §5. */
 export function useCart(): CartController {
-  const { data, error, isLoading, mutate } = useSWR<Cart, AppError>(CART_URL, fetchCart, { shouldRetryOnError: false });
+  const { data, error, isLoading, mutate } = useCartQuery();
+  const { trigger } = useCartMutation();
   const toast = useSuccessToast();
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
@@ -55,22 +59,21 @@ export function useCart(): CartController {
   const [proceedError, setProceedError] = useState<string | null>(null);
 
   // A plain function (not memoised) so a failure's 'Tekrar Dene' can call it again.
-  async function run(key: string, call: () => Promise<Cart>, success: string, fallback: string): Promise<void> {
+  async function run(key: string, change: CartChange, success: string, operation: Operation): Promise<void> {
     setPendingKey(key);
     setActionError(null);
     setProceedError(null);
     try {
-      const next = await call();
-      await mutate(next, { revalidate: false });
+      // The answer becomes the cached cart (useCartMutation populates the cache).
+      await trigger(change);
       toast(success);
     } catch (e) {
-      const text = errorMessageOr(e, fallback);
-      // Field messages that only repeat the main message are not listed twice.
-      const fieldErrors = isAppError(e) ? Object.fromEntries(Object.entries(e.fieldErrors).filter(([, m]) => m !== text)) : {};
+      const text = failureMessage(e, operation);
       setActionError({
         message: text,
-        fieldErrors,
-        retry: () => void run(key, call, success, fallback),
+        // Field messages that only repeat the main message are not listed twice.
+        fieldErrors: extraFieldErrors(e, text),
+        retry: () => void run(key, change, success, operation),
       });
       // Re-read the cart so what is shown matches the server after a refusal.
       void mutate();
@@ -97,7 +100,7 @@ export function useCart(): CartController {
 
   const remove = (item: CartItem) => {
     void confirm(CART_CONFIRM.remove, 'Çıkar').then((yes) => {
-      if (yes) return run(item.id, () => removeCartItem(item.id), CART_MESSAGES.removed, CART_MESSAGES.removeFailed);
+      if (yes) return run(item.id, { kind: 'remove', id: item.id }, CART_MESSAGES.removed, 'cartRemove');
     });
   };
 
@@ -105,15 +108,14 @@ export function useCart(): CartController {
     if (plan.kind === 'blocked') void message.warning(plan.message);
     else if (plan.kind === 'remove') remove(item);
     else if (plan.kind === 'update') {
-      const miktar = plan.miktar;
-      await run(item.id, () => updateCartItem({ id: item.id, miktar }), CART_MESSAGES.updated, CART_MESSAGES.updateFailed);
+      await run(item.id, { kind: 'update', payload: { id: item.id, miktar: plan.miktar } }, CART_MESSAGES.updated, 'cartUpdate');
     }
   };
 
   return {
     cart: data,
     loading: isLoading && !data,
-    loadError: error && !data ? errorMessageOr(error, CART_MESSAGES.loadFailed) : null,
+    loadError: error && !data ? failureMessage(error, 'cartLoad') : null,
     reload: () => void mutate(),
     pendingKey,
     actionError,
@@ -125,7 +127,7 @@ export function useCart(): CartController {
     remove,
     clear: () => {
       void confirm(CART_CONFIRM.clear, 'Temizle').then((yes) => {
-        if (yes) return run('clear', clearCart, CART_MESSAGES.cleared, CART_MESSAGES.clearFailed);
+        if (yes) return run('clear', { kind: 'clear' }, CART_MESSAGES.cleared, 'cartClear');
       });
     },
     proceed: () => {

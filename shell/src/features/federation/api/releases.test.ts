@@ -17,3 +17,22 @@ describe('releases.json parsing', () => {
     expect(parseReleases({ remotes: 'x' })).toEqual({});
   });
 });
+
+describe('releases.json route lists', () => {
+  it('carries each live version’s pages, checked with the shared schema', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const r = parseReleases({
+      remotes: {
+        catalog: { live: '1', entry: '/remotes/catalog/1/mf-manifest.json', routes: [{ path: '/urunler', module: 'ProductsPage', guard: 'public', title: 'Ürünler' }] },
+        camps: { live: '2', entry: '/remotes/camps/2/mf-manifest.json', routes: [{ path: 'kamplarim', module: 'MyCampsPage', guard: 'herkes', title: '' }] },
+        admin: { live: '3', entry: '/remotes/admin/3/mf-manifest.json' },
+      },
+    });
+    expect(r.catalog?.routes).toEqual([{ path: '/urunler', module: 'ProductsPage', guard: 'public', title: 'Ürünler' }]);
+    // An unreadable list drops the pages, not the remote (its widgets still load).
+    expect(r.camps).toMatchObject({ entry: '/remotes/camps/2/mf-manifest.json', routes: [] });
+    expect(r.admin?.routes).toEqual([]);
+    expect(spy).toHaveBeenCalledOnce();
+    spy.mockRestore();
+  });
+});

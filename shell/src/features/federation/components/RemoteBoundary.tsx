@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { recordError } from '@skiclub/shared/errors';
 
 interface Props {
@@ -9,40 +10,26 @@ interface Props {
   children: ReactNode;
 }
 
-interface State {
-  error: unknown;
-  key?: string;
+function record(error: unknown, info: ErrorInfo): void {
+  recordError({
+    status: 0,
+    message: error instanceof Error ? error.message : String(error),
+    fieldErrors: {},
+    kind: 'unexpected',
+    at: new Date().toISOString(),
+    url: info.componentStack?.split('\n')[1]?.trim(),
+  });
 }
 
 /**
- * Error boundary around one remote area: a remote that throws while rendering is replaced by
- * the fallback; header, footer and other remotes keep working.
+ * Error boundary around one remote area (react-error-boundary): a remote that throws while
+ * rendering is replaced by the fallback and the error goes to the error history; header, footer
+ * and other remotes keep working.
  */
-export class RemoteBoundary extends Component<Props, State> {
-  override state: State = { error: null, key: this.props.resetKey };
-
-  static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.resetKey !== state.key ? { error: null, key: props.resetKey } : null;
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    recordError({
-      status: 0,
-      message: error instanceof Error ? error.message : String(error),
-      fieldErrors: {},
-      kind: 'unexpected',
-      at: new Date().toISOString(),
-      url: info.componentStack?.split('\n')[1]?.trim(),
-    });
-  }
-
-  reset = () => this.setState({ error: null });
-
-  override render() {
-    return this.state.error ? this.props.fallback(this.reset) : this.props.children;
-  }
+export function RemoteBoundary({ fallback, resetKey, children }: Props) {
+  return (
+    <ErrorBoundary resetKeys={[resetKey]} onError={record} fallbackRender={({ resetErrorBoundary }) => fallback(resetErrorBoundary)}>
+      {children}
+    </ErrorBoundary>
+  );
 }

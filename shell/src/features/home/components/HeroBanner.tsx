@@ -1,6 +1,6 @@
 import { Button, Carousel } from 'antd';
 import { Link } from 'react-router-dom';
-import { hasRoute } from '../../../app/routeTable';
+import { hasRoute } from '../../routing/routeTable';
 
 /** The three banner slides of the home page (member spec §2). */
 export const SLIDES = [

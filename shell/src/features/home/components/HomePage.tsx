@@ -2,6 +2,7 @@ import { Button, Col, Row } from 'antd';
 import { SafetyCertificateOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { turkishUpper } from '@skiclub/shared/format';
 import { RemoteWidget } from '../../federation/components/RemoteWidget';
 import { HeroBanner } from './HeroBanner';
 
@@ -22,7 +23,7 @@ export function HomePage() {
       <section className="sc-home__about">
         <Row gutter={[32, 24]} align="middle">
           <Col xs={24} lg={12}>
-            <span className="sc-eyebrow">Hakkımızda</span>
+            <span className="sc-eyebrow">{turkishUpper('Hakkımızda')}</span>
             <h2>Karla büyüyen bir aile</h2>
             <p>
               2020’de kurulan kulübümüz, 6-17 yaş arası çocuk ve gençlere kayak ve snowboardu güvenle sevdiriyor. Küçük gruplar,

@@ -1,5 +1,6 @@
 import { FacebookFilled, InstagramFilled, PhoneFilled, WhatsAppOutlined, YoutubeFilled, MailFilled } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
+import { useHasRoute } from '../../routing/routeTable';
 
 /** Club contact details shown in the footer (member spec §2). */
 export const CONTACT = {
@@ -9,9 +10,17 @@ export const CONTACT = {
   email: 'bilgi@kayakkulubu.org.tr',
 };
 
+/** Shop links of the footer; one whose page does not exist yet is left out. */
+const SHOP_LINKS = [
+  { to: '/urunler', label: 'Ürünler' },
+  { to: '/alisveris-rehberi', label: 'Alışveriş Rehberi' },
+  { to: '/iade-degisim', label: 'İade ve Değişim' },
+];
+
 /** Footer (member spec §2): contact phone, messaging and social links, about blurb. */
 export function Footer() {
   const year = new Date().getFullYear();
+  const hasRoute = useHasRoute();
   return (
     <footer className="sc-footer">
       <div className="sc-footer__inner">
@@ -43,9 +52,11 @@ export function Footer() {
         <section>
           <h3>Mağaza</h3>
           <ul>
-            <li><Link to="/urunler">Ürünler</Link></li>
-            <li><Link to="/alisveris-rehberi">Alışveriş Rehberi</Link></li>
-            <li><Link to="/iade-degisim">İade ve Değişim</Link></li>
+            {SHOP_LINKS.filter((l) => hasRoute(l.to)).map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
           </ul>
         </section>
         <section>

@@ -3,7 +3,7 @@ import { MenuOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isAdmin, useCurrentUser } from '@skiclub/shared/session';
-import { hasRoute } from '../../../app/routeTable';
+import { useHasRoute, useRouteTable } from '../../routing/routeTable';
 import { useGalleries } from '../api/galleries';
 import { buildMenu } from '../menu';
 import { useSignOut } from '../../session/hooks/useSignOut';
@@ -22,7 +22,9 @@ export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [openKeys, setOpenKeys] = useState<string[]>([]);
 
-  const sections = useMemo(() => buildMenu({ user, admin: isAdmin(user), galleries, hasRoute }), [user, galleries]);
+  const routes = useRouteTable();
+  const hasRoute = useHasRoute();
+  const sections = useMemo(() => buildMenu({ user, admin: isAdmin(user), galleries, hasRoute, routes }), [user, galleries, hasRoute, routes]);
   const main = sections.filter((s) => s.key !== 'user');
   const userSection = sections.filter((s) => s.key === 'user');
 

@@ -6,13 +6,13 @@ import {
   UsergroupAddOutlined,
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
-import { InnerPage } from '@skiclub/shared/ui';
 import { Card, Col, Descriptions, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import '../static-pages.css';
 import { DOMESTIC_CENTRES, ERZURUM_SEASON, type CentreInfo } from './centres';
-import { CheckList, SectionHeading, StaticCta } from './StaticBlocks';
+import { CAMPS_AND_SHOP_LINKS, CheckList, HeroBand, Panel, PanelRow, SplitSection, StaticCta, StaticPage } from './StaticBlocks';
+import { RouteLink } from '../../routing/components/RouteLink';
 
 /** Programme every club camp follows, whatever the centre. */
 const COMMON_PROGRAMME = [
@@ -21,6 +21,12 @@ const COMMON_PROGRAMME = [
   'Her sabah güvenlik brifingi; pistte kask kullanımı zorunludur',
   'Ekipman kontrolü ve doğru ekipman seçimi için yönlendirme',
   'Gün sonu değerlendirme ve velilere düzenli bilgilendirme',
+];
+
+/** The other kinds of centre, linked beside the other domestic centres. */
+const OTHER_REGIONS = [
+  { route: '/yurtdisi', name: 'Yurt Dışı' },
+  { route: '/kapalikampmerkezleri', name: 'Kapalı Merkezler' },
 ];
 
 interface Fact {
@@ -65,114 +71,94 @@ export function CentrePage({ centre }: { centre: CentreInfo }) {
   const others = DOMESTIC_CENTRES.filter((c) => c.route !== centre.route);
 
   return (
-    <InnerPage
+    <StaticPage
       title={centre.name}
       backgroundTitle={centre.backgroundTitle}
       description={centre.pageDescription}
       breadcrumb={[{ title: 'Kamp Merkezleri' }, { title: centre.name }]}
     >
-      <div className="sc-static">
-        <section className="sc-static-hero" aria-label={`${centre.name} özet`}>
-          <span className="sc-static-hero__eyebrow">
+      <HeroBand
+        label={`${centre.name} özet`}
+        eyebrow={
+          <>
             <EnvironmentOutlined aria-hidden="true" /> {centre.region} · Yurt İçi Kamp Merkezi
-          </span>
-          <p className="sc-static-hero__summary">{keepTogether(centre.summary, centre.altitude)}</p>
-        </section>
+          </>
+        }
+      >
+        {keepTogether(centre.summary, centre.altitude)}
+      </HeroBand>
 
-        <section className="sc-static-section" aria-label="Merkez bilgileri">
-          <Row gutter={[16, 16]} className="sc-static-facts">
-            {facts.map((f) => (
-              // On phones two tiles share a row; with an odd count the altitude gets a row of its own.
-              <Col key={f.key} xs={f.key === 'altitude' && facts.length % 2 === 1 ? 24 : 12} md={8} lg={Math.max(4, Math.floor(24 / facts.length))}>
-                <Card className="sc-static-fact" variant="borderless">
-                  <span className="sc-static-fact__icon" aria-hidden="true">
-                    {f.icon}
-                  </span>
-                  <Statistic title={f.label} value={f.value} formatter={(v) => v} />
-                </Card>
-              </Col>
+      <section className="sc-static-section" aria-label="Merkez bilgileri">
+        <Row gutter={[16, 16]} className="sc-static-facts">
+          {facts.map((f) => (
+            // On phones two tiles share a row; with an odd count the altitude gets a row of its own.
+            <Col key={f.key} xs={f.key === 'altitude' && facts.length % 2 === 1 ? 24 : 12} md={8} lg={Math.max(4, Math.floor(24 / facts.length))}>
+              <Card className="sc-static-fact" variant="borderless">
+                <span className="sc-static-fact__icon" aria-hidden="true">
+                  {f.icon}
+                </span>
+                <Statistic title={f.label} value={f.value} formatter={(v) => v} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </section>
+
+      <SplitSection
+        gutter={[32, 24]}
+        mainSpan={14}
+        eyebrow="Merkez Hakkında"
+        title={`${centre.name} Kayak Merkezi`}
+        paragraphs={centre.about}
+        aside={
+          <Panel head="Kısa Bilgiler">
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                { key: 'region', label: 'Bölge', children: centre.region },
+                { key: 'altitude', label: 'Rakım', children: centre.altitude },
+                { key: 'levels', label: 'Uygun Seviye', children: centre.levels },
+                { key: 'branches', label: 'Branşlar', children: 'Kayak ve snowboard' },
+              ]}
+            />
+          </Panel>
+        }
+      />
+
+      <PanelRow gap={32} from="md">
+        <Panel eyebrow="Kamp Programı" title="Kamplarımızda Neler Var?">
+          <CheckList items={[...centre.campHighlights, ...COMMON_PROGRAMME]} />
+          <Typography.Paragraph type="secondary" className="sc-static-note">
+            Kamp tarihleri, konaklama seçenekleri ve ücretler her kampın duyurusunda yer alır.
+          </Typography.Paragraph>
+        </Panel>
+        <Panel tone="season" eyebrow="Sezon" title="Ne Zaman Gidilir?">
+          <p className="sc-static-season">
+            <CalendarOutlined className="sc-static-season__icon" aria-hidden="true" />
+            <span>{ERZURUM_SEASON}</span>
+          </p>
+          <Typography.Paragraph className="sc-static-text">
+            Erzurum’da kış günleri soğuk geçer: kampçılarımızın katmanlı giyinmesini, kask, eldiven ve kayak gözlüğünü eksiksiz
+            getirmesini öneririz. İhtiyacınız olan ekipmanı{' '}
+            <RouteLink to="/urunler">mağazamızda</RouteLink> bulabilirsiniz.
+          </Typography.Paragraph>
+          <div className="sc-static-others">
+            <span className="sc-static-others__label">Diğer merkezlerimiz:</span>
+            {[...others, ...OTHER_REGIONS].map((c) => (
+              <Link key={c.route} to={c.route} className="sc-static-chip">
+                {c.name}
+              </Link>
             ))}
-          </Row>
-        </section>
+          </div>
+        </Panel>
+      </PanelRow>
 
-        <section className="sc-static-section">
-          <Row gutter={[32, 24]}>
-            <Col xs={24} lg={14}>
-              <SectionHeading eyebrow="Merkez Hakkında" title={`${centre.name} Kayak Merkezi`} />
-              {centre.about.map((p) => (
-                <Typography.Paragraph key={p} className="sc-static-text">
-                  {p}
-                </Typography.Paragraph>
-              ))}
-            </Col>
-            <Col xs={24} lg={10}>
-              <Card className="sc-static-panel" variant="borderless" title="Kısa Bilgiler">
-                <Descriptions
-                  column={1}
-                  size="small"
-                  items={[
-                    { key: 'region', label: 'Bölge', children: centre.region },
-                    { key: 'altitude', label: 'Rakım', children: centre.altitude },
-                    { key: 'levels', label: 'Uygun Seviye', children: centre.levels },
-                    { key: 'branches', label: 'Branşlar', children: 'Kayak ve snowboard' },
-                  ]}
-                />
-              </Card>
-            </Col>
-          </Row>
-        </section>
-
-        <section className="sc-static-section">
-          <Row gutter={[32, 24]}>
-            <Col xs={24} md={12}>
-              <Card className="sc-static-panel" variant="borderless">
-                <SectionHeading eyebrow="Kamp Programı" title="Kamplarımızda Neler Var?" />
-                <CheckList items={[...centre.campHighlights, ...COMMON_PROGRAMME]} />
-                <Typography.Paragraph type="secondary" className="sc-static-note">
-                  Kamp tarihleri, konaklama seçenekleri ve ücretler her kampın duyurusunda yer alır.
-                </Typography.Paragraph>
-              </Card>
-            </Col>
-            <Col xs={24} md={12}>
-              <Card className="sc-static-panel sc-static-panel--season" variant="borderless">
-                <SectionHeading eyebrow="Sezon" title="Ne Zaman Gidilir?" />
-                <p className="sc-static-season">
-                  <CalendarOutlined className="sc-static-season__icon" aria-hidden="true" />
-                  <span>{ERZURUM_SEASON}</span>
-                </p>
-                <Typography.Paragraph className="sc-static-text">
-                  Erzurum’da kış günleri soğuk geçer: kampçılarımızın katmanlı giyinmesini, kask, eldiven ve kayak gözlüğünü
-                  eksiksiz getirmesini öneririz. İhtiyacınız olan ekipmanı{' '}
-                  <Link to="/urunler">mağazamızda</Link> bulabilirsiniz.
-                </Typography.Paragraph>
-                <div className="sc-static-others">
-                  <span className="sc-static-others__label">Diğer merkezlerimiz:</span>
-                  {others.map((c) => (
-                    <Link key={c.route} to={c.route} className="sc-static-chip">
-                      {c.name}
-                    </Link>
-                  ))}
-                  <Link to="/yurtdisi" className="sc-static-chip">
-                    Yurt Dışı
-                  </Link>
-                  <Link to="/kapalikampmerkezleri" className="sc-static-chip">
-                    Kapalı Merkezler
-                  </Link>
-                </div>
-              </Card>
-            </Col>
-          </Row>
-        </section>
-
-        <StaticCta
-          title={`${centre.name} kamplarını kaçırmayın`}
-          text="Açık kamplarımızı ana sayfada görebilir, kamp öncesi ihtiyacınız olan ekipmanı mağazamızdan edinebilirsiniz."
-          links={[
-            { to: '/', label: 'Aktif Kamplar', primary: true },
-            { to: '/urunler', label: 'Ekipman Mağazası' },
-          ]}
-        />
-      </div>
-    </InnerPage>
+      <StaticCta
+        title={`${centre.name} kamplarını kaçırmayın`}
+        text="Açık kamplarımızı ana sayfada görebilir, kamp öncesi ihtiyacınız olan ekipmanı mağazamızdan edinebilirsiniz."
+        links={CAMPS_AND_SHOP_LINKS}
+      />
+    </StaticPage>
   );
 }

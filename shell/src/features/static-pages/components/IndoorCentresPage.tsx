@@ -6,10 +6,32 @@ import {
   RiseOutlined,
   SafetyCertificateOutlined,
 } from '@ant-design/icons';
-import { InnerPage } from '@skiclub/shared/ui';
-import { Card, Col, Collapse, Row, Steps, Typography } from 'antd';
+import { Typography } from 'antd';
 import '../static-pages.css';
-import { CheckList, FeatureGrid, SectionHeading, StaticCta } from './StaticBlocks';
+import {
+  CAMPS_AND_SHOP_LINKS,
+  CheckList,
+  FaqSection,
+  FeatureSection,
+  HeroBand,
+  Panel,
+  SplitSection,
+  StaticCta,
+  StepsSection,
+  StaticPage,
+} from './StaticBlocks';
+
+const WHAT_IS_INDOOR = [
+  'Kapalı kayak merkezleri, içinde yapay kar üretilen ve sıcaklığı sürekli düşük tutulan büyük salonlardır. Avrupa’nın pek çok ülkesinde ve Körfez bölgesinde bulunan bu salonlarda; teleski, telesiyej ya da yürüyen bantla çıkılan, farklı eğimlerde pistler ve yeni başlayanlar için ayrı alanlar yer alır.',
+  'Kulübümüz, sezon dışında da kampçılarımızın gelişimini sürdürebilmesi için kapalı pistlerde kısa ve yoğun kamplar düzenler. Kampın yapılacağı merkez ve tarihler her kampın duyurusunda belirtilir.',
+];
+
+const INDOOR_IN_SHORT = [
+  'Yıl boyu açık, hava koşullarından bağımsız',
+  'Her gün aynı kalitede hazırlanan kar',
+  'Yeni başlayanlar için ayrı, korunaklı alanlar',
+  'Sezon öncesi teknik hazırlık için ideal',
+];
 
 const REASONS = [
   {
@@ -91,75 +113,48 @@ const FAQ = [
  */
 export function IndoorCentresPage() {
   return (
-    <InnerPage
+    <StaticPage
       title="Kapalı Kamp Merkezleri"
       backgroundTitle="KAPALI PİST"
       description="Kar yağmasını beklemeden: yıl boyu açık kapalı pistlerde kayak ve snowboard eğitimi."
       breadcrumb={[{ title: 'Kamp Merkezleri' }, { title: 'Kapalı Kamp Merkezleri' }]}
     >
-      <div className="sc-static">
-        <section className="sc-static-hero" aria-label="Kapalı pistler özet">
-          <span className="sc-static-hero__eyebrow">
+      <HeroBand
+        label="Kapalı pistler özet"
+        eyebrow={
+          <>
             <CalendarOutlined aria-hidden="true" /> 12 ay kayak
-          </span>
-          <p className="sc-static-hero__summary">Kapalı pistler yıl boyu açıktır: sezon dışında da kayak ve snowboard eğitimine devam edebilirsiniz.</p>
-        </section>
+          </>
+        }
+      >
+        Kapalı pistler yıl boyu açıktır: sezon dışında da kayak ve snowboard eğitimine devam edebilirsiniz.
+      </HeroBand>
 
-        <section className="sc-static-section">
-          <Row gutter={[40, 24]} align="middle">
-            <Col xs={24} lg={14}>
-              <SectionHeading eyebrow="Kapalı Pist Nedir?" title="Dört mevsim kar" />
-              <Typography.Paragraph className="sc-static-text">
-                Kapalı kayak merkezleri, içinde yapay kar üretilen ve sıcaklığı sürekli düşük tutulan büyük salonlardır. Avrupa’nın
-                pek çok ülkesinde ve Körfez bölgesinde bulunan bu salonlarda; teleski, telesiyej ya da yürüyen bantla çıkılan, farklı
-                eğimlerde pistler ve yeni başlayanlar için ayrı alanlar yer alır.
-              </Typography.Paragraph>
-              <Typography.Paragraph className="sc-static-text">
-                Kulübümüz, sezon dışında da kampçılarımızın gelişimini sürdürebilmesi için kapalı pistlerde kısa ve yoğun kamplar
-                düzenler. Kampın yapılacağı merkez ve tarihler her kampın duyurusunda belirtilir.
-              </Typography.Paragraph>
-            </Col>
-            <Col xs={24} lg={10}>
-              <Card className="sc-static-panel sc-static-panel--accent" variant="borderless" title="Kısaca Kapalı Pist">
-                <CheckList
-                  items={[
-                    'Yıl boyu açık, hava koşullarından bağımsız',
-                    'Her gün aynı kalitede hazırlanan kar',
-                    'Yeni başlayanlar için ayrı, korunaklı alanlar',
-                    'Sezon öncesi teknik hazırlık için ideal',
-                  ]}
-                />
-              </Card>
-            </Col>
-          </Row>
-        </section>
+      <SplitSection
+        gutter={[40, 24]}
+        middle
+        mainSpan={14}
+        eyebrow="Kapalı Pist Nedir?"
+        title="Dört mevsim kar"
+        paragraphs={WHAT_IS_INDOOR}
+        aside={
+          <Panel tone="accent" head="Kısaca Kapalı Pist">
+            <CheckList items={INDOOR_IN_SHORT} />
+          </Panel>
+        }
+      />
 
-        <section className="sc-static-section">
-          <SectionHeading centered eyebrow="Neden Kapalı Pist?" title="Kapalı pistte antrenmanın faydaları" />
-          <FeatureGrid items={REASONS} perRowLg={3} />
-        </section>
+      <FeatureSection eyebrow="Neden Kapalı Pist?" title="Kapalı pistte antrenmanın faydaları" items={REASONS} perRow={{ sm: 2, lg: 3 }} />
 
-        <section className="sc-static-section">
-          <Card className="sc-static-panel" variant="borderless">
-            <SectionHeading centered eyebrow="Kamp Akışı" title="Kapalı pist kampı nasıl işler?" />
-            <Steps className="sc-static-steps" labelPlacement="vertical" items={HOW_IT_WORKS.map((s) => ({ ...s, status: 'process' as const }))} />
-          </Card>
-        </section>
+      <StepsSection eyebrow="Kamp Akışı" title="Kapalı pist kampı nasıl işler?" steps={HOW_IT_WORKS} />
 
-        <section className="sc-static-section">
-          <SectionHeading eyebrow="Sık Sorulanlar" title="Merak edilenler" />
-          <Collapse className="sc-static-collapse" items={FAQ} defaultActiveKey={['clothes']} />
-        </section>
+      <FaqSection eyebrow="Sık Sorulanlar" title="Merak edilenler" items={FAQ} open="clothes" />
 
-        <StaticCta
-          title="Sezonu beklemeyin"
-          text="Kayıt alan kapalı pist kamplarımız ana sayfadaki aktif kamplar arasında yer alır. Kask, gözlük ve eldiven gibi ekipmanları mağazamızda bulabilirsiniz."
-          links={[
-            { to: '/', label: 'Aktif Kamplar', primary: true },
-            { to: '/urunler', label: 'Ekipman Mağazası' },
-          ]}
-        />
-      </div>
-    </InnerPage>
+      <StaticCta
+        title="Sezonu beklemeyin"
+        text="Kayıt alan kapalı pist kamplarımız ana sayfadaki aktif kamplar arasında yer alır. Kask, gözlük ve eldiven gibi ekipmanları mağazamızda bulabilirsiniz."
+        links={CAMPS_AND_SHOP_LINKS}
+      />
+    </StaticPage>
   );
 }

@@ -1,17 +1,34 @@
 import {
   CheckCircleOutlined,
-  CloseCircleOutlined,
   FieldTimeOutlined,
   InboxOutlined,
   RollbackOutlined,
   SwapOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { InnerPage } from '@skiclub/shared/ui';
-import { Card, Col, Collapse, Row, Steps, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Typography } from 'antd';
 import '../static-pages.css';
-import { CheckList, FeatureCard, SectionHeading, StaticCta } from './StaticBlocks';
+import { CheckList, FaqSection, FeatureSection, Panel, PanelRow, StaticCta, StepsSection, StaticPage } from './StaticBlocks';
+import { RouteLink } from '../../routing/components/RouteLink';
+
+/** The buyer's rights in short (member spec §9). */
+const RIGHTS = [
+  {
+    icon: <FieldTimeOutlined />,
+    title: '14 Gün Cayma Hakkı',
+    text: 'Ürünü teslim aldığınız tarihten itibaren 14 gün içinde, herhangi bir gerekçe göstermeden cayma hakkınızı kullanabilirsiniz.',
+  },
+  {
+    icon: <WalletOutlined />,
+    title: '14 Gün İçinde Para İadesi',
+    text: 'Ödemeniz, cayma bildiriminizin bize ulaştığı tarihten itibaren 14 gün içinde ödemede kullandığınız karta iade edilir.',
+  },
+  {
+    icon: <SwapOutlined />,
+    title: 'Kolay Değişim',
+    text: 'Beden veya renk değişimi talepleri de 14 gün içinde iletilir ve stok durumuna göre karşılanır.',
+  },
+];
 
 const APPLY_STEPS = [
   {
@@ -19,7 +36,7 @@ const APPLY_STEPS = [
     icon: <InboxOutlined />,
     description: (
       <>
-        <Link to="/siparislerim">Siparişlerim</Link> sayfasından iade etmek istediğiniz siparişi açın ve sipariş numarasını
+        <RouteLink to="/siparislerim">Siparişlerim</RouteLink> sayfasından iade etmek istediğiniz siparişi açın ve sipariş numarasını
         not edin.
       </>
     ),
@@ -40,7 +57,7 @@ const APPLY_STEPS = [
     icon: <CheckCircleOutlined />,
     description: 'Ürün incelendikten sonra ödemeniz, cayma bildiriminizin bize ulaştığı tarihten itibaren 14 gün içinde kartınıza iade edilir.',
   },
-].map((step) => ({ ...step, status: 'process' as const }));
+];
 
 const FAQ = [
   {
@@ -48,7 +65,7 @@ const FAQ = [
     label: 'Kargoya verilmeden siparişimi iptal edebilir miyim?',
     children: (
       <Typography.Paragraph className="sc-static-text">
-        Evet. Siparişiniz Beklemede ya da Onaylandı durumundayken <Link to="/siparislerim">Siparişlerim</Link> sayfasından iptal
+        Evet. Siparişiniz Beklemede ya da Onaylandı durumundayken <RouteLink to="/siparislerim">Siparişlerim</RouteLink> sayfasından iptal
         edebilir veya düzenleyebilirsiniz. Hazırlanmaya başlayan siparişlerde iade süreci uygulanır.
       </Typography.Paragraph>
     ),
@@ -70,7 +87,7 @@ const FAQ = [
       <Typography.Paragraph className="sc-static-text">
         Değişim talepleri iade ile aynı yolla, 14 gün içinde iletilir. İstediğiniz beden veya renk stokta varsa ürününüz
         değiştirilerek gönderilir; stokta yoksa ödemeniz iade edilir. Doğru bedeni seçmek için{' '}
-        <Link to="/alisveris-rehberi">Alışveriş Rehberi</Link>’ndeki beden ipuçlarına göz atabilirsiniz.
+        <RouteLink to="/alisveris-rehberi">Alışveriş Rehberi</RouteLink>’ndeki beden ipuçlarına göz atabilirsiniz.
       </Typography.Paragraph>
     ),
   },
@@ -102,100 +119,56 @@ const FAQ = [
  */
 export function ReturnsPage() {
   return (
-    <InnerPage
+    <StaticPage
       title="İade ve Değişim"
       backgroundTitle="İADE"
       description="Memnun kalmadığınız ürünü 14 gün içinde iade edebilir ya da değiştirebilirsiniz."
       breadcrumb={[{ title: 'Mağaza', to: '/urunler' }, { title: 'İade ve Değişim' }]}
     >
-      <div className="sc-static">
-        <section className="sc-static-section">
-          <Row gutter={[24, 24]}>
-            <Col xs={24} md={8}>
-              <FeatureCard icon={<FieldTimeOutlined />} title="14 Gün Cayma Hakkı">
-                Ürünü teslim aldığınız tarihten itibaren 14 gün içinde, herhangi bir gerekçe göstermeden cayma hakkınızı
-                kullanabilirsiniz.
-              </FeatureCard>
-            </Col>
-            <Col xs={24} md={8}>
-              <FeatureCard icon={<WalletOutlined />} title="14 Gün İçinde Para İadesi">
-                Ödemeniz, cayma bildiriminizin bize ulaştığı tarihten itibaren 14 gün içinde ödemede kullandığınız karta iade
-                edilir.
-              </FeatureCard>
-            </Col>
-            <Col xs={24} md={8}>
-              <FeatureCard icon={<SwapOutlined />} title="Kolay Değişim">
-                Beden veya renk değişimi talepleri de 14 gün içinde iletilir ve stok durumuna göre karşılanır.
-              </FeatureCard>
-            </Col>
-          </Row>
-        </section>
+      <FeatureSection items={RIGHTS} perRow={{ md: 3 }} />
 
-        <section className="sc-static-section">
-          <Row gutter={[24, 24]}>
-            <Col xs={24} lg={12}>
-              <Card className="sc-static-panel" variant="borderless">
-                <SectionHeading eyebrow="Koşullar" title="İade edilebilen ürünler" />
-                <CheckList
-                  items={[
-                    'Kullanılmamış, denenirken zarar görmemiş ürünler',
-                    'Etiketleri sökülmemiş, orijinal ambalajında ve tüm aksesuarlarıyla gönderilen ürünler',
-                    'Faturasıyla birlikte gönderilen ürünler',
-                    '14 günlük süre içinde cayma bildirimi yapılmış siparişler',
-                  ]}
-                />
-              </Card>
-            </Col>
-            <Col xs={24} lg={12}>
-              <Card className="sc-static-panel sc-static-panel--warn" variant="borderless">
-                <SectionHeading eyebrow="İstisnalar" title="İade alınamayan ürünler" />
-                <ul className="sc-static-checklist sc-static-checklist--warn">
-                  {[
-                    'Ambalajı açılmış, sağlık ve hijyen açısından iadesi uygun olmayan ürünler (ör. içlik, çorap, boyunluk)',
-                    'Kullanılmış, yıkanmış ya da üzerinde değişiklik yapılmış ürünler',
-                    'Kişiye özel olarak hazırlanan veya ayarlanan ürünler',
-                  ].map((t) => (
-                    <li key={t}>
-                      <CloseCircleOutlined className="sc-static-checklist__icon" aria-hidden="true" />
-                      <span>{t}</span>
-                    </li>
-                  ))}
-                </ul>
-              </Card>
-            </Col>
-          </Row>
-        </section>
+      <PanelRow gap={24} from="lg">
+        <Panel eyebrow="Koşullar" title="İade edilebilen ürünler">
+          <CheckList
+            items={[
+              'Kullanılmamış, denenirken zarar görmemiş ürünler',
+              'Etiketleri sökülmemiş, orijinal ambalajında ve tüm aksesuarlarıyla gönderilen ürünler',
+              'Faturasıyla birlikte gönderilen ürünler',
+              '14 günlük süre içinde cayma bildirimi yapılmış siparişler',
+            ]}
+          />
+        </Panel>
+        <Panel tone="warn" eyebrow="İstisnalar" title="İade alınamayan ürünler">
+          <CheckList
+            warn
+            items={[
+              'Ambalajı açılmış, sağlık ve hijyen açısından iadesi uygun olmayan ürünler (ör. içlik, çorap, boyunluk)',
+              'Kullanılmış, yıkanmış ya da üzerinde değişiklik yapılmış ürünler',
+              'Kişiye özel olarak hazırlanan veya ayarlanan ürünler',
+            ]}
+          />
+        </Panel>
+      </PanelRow>
 
-        <section className="sc-static-section">
-          <Card className="sc-static-panel" variant="borderless">
-            <SectionHeading
-              centered
-              eyebrow="Başvuru"
-              title="İade veya değişim için ne yapmalıyım?"
-              lead={
-                <>
-                  <RollbackOutlined aria-hidden="true" /> Dört adımda iade: bildirim, gönderim, inceleme ve ödeme iadesi.
-                </>
-              }
-            />
-            <Steps className="sc-static-steps" direction="vertical" items={APPLY_STEPS} />
-          </Card>
-        </section>
+      <StepsSection
+        vertical
+        eyebrow="Başvuru"
+        title="İade veya değişim için ne yapmalıyım?"
+        lead={
+          <>
+            <RollbackOutlined aria-hidden="true" /> Dört adımda iade: bildirim, gönderim, inceleme ve ödeme iadesi.
+          </>
+        }
+        steps={APPLY_STEPS}
+      />
 
-        <section className="sc-static-section">
-          <SectionHeading eyebrow="Sık Sorulanlar" title="İade ve değişim hakkında" />
-          <Collapse className="sc-static-collapse" items={FAQ} defaultActiveKey={['refund-time']} />
-        </section>
+      <FaqSection eyebrow="Sık Sorulanlar" title="İade ve değişim hakkında" items={FAQ} open="refund-time" />
 
-        <StaticCta
-          title="Siparişlerinizi yönetin"
-          text="Sipariş durumunu görmek, iptal etmek veya iade için sipariş numaranıza ulaşmak üzere Siparişlerim sayfasını kullanın."
-          links={[
-            { to: '/siparislerim', label: 'Siparişlerim', primary: true },
-            { to: '/urunler', label: 'Alışverişe Devam Et' },
-          ]}
-        />
-      </div>
-    </InnerPage>
+      <StaticCta
+        title="Siparişlerinizi yönetin"
+        text="Sipariş durumunu görmek, iptal etmek veya iade için sipariş numaranıza ulaşmak üzere Siparişlerim sayfasını kullanın."
+        links={[{ to: '/siparislerim', label: 'Siparişlerim' }, { to: '/urunler', label: 'Alışverişe Devam Et' }]}
+      />
+    </StaticPage>
   );
 }

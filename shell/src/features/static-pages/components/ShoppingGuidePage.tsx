@@ -8,11 +8,10 @@ import {
   SkinOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { InnerPage } from '@skiclub/shared/ui';
-import { Card, Col, Collapse, Row, Steps, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Typography } from 'antd';
 import '../static-pages.css';
-import { CheckList, FeatureCard, SectionHeading, StaticCta } from './StaticBlocks';
+import { CheckList, FaqSection, FeatureSection, Panel, PanelRow, StaticCta, StepsSection, StaticPage } from './StaticBlocks';
+import { RouteLink } from '../../routing/components/RouteLink';
 
 const ORDER_STEPS = [
   {
@@ -20,7 +19,7 @@ const ORDER_STEPS = [
     icon: <FileSearchOutlined />,
     description: (
       <>
-        <Link to="/urunler">Ürünler</Link> sayfasında arama kutusunu ve kategori filtresini kullanarak aradığınız ürünü bulun.
+        <RouteLink to="/urunler">Ürünler</RouteLink> sayfasında arama kutusunu ve kategori filtresini kullanarak aradığınız ürünü bulun.
       </>
     ),
   },
@@ -29,8 +28,8 @@ const ORDER_STEPS = [
     icon: <UserOutlined />,
     description: (
       <>
-        Seçenekleri görmek ve sepete eklemek için <Link to="/giris">giriş yapın</Link> ya da ücretsiz{' '}
-        <Link to="/kayit">üye olun</Link>.
+        Seçenekleri görmek ve sepete eklemek için <RouteLink to="/giris">giriş yapın</RouteLink> ya da ücretsiz{' '}
+        <RouteLink to="/kayit">üye olun</RouteLink>.
       </>
     ),
   },
@@ -44,7 +43,7 @@ const ORDER_STEPS = [
     icon: <ShoppingCartOutlined />,
     description: (
       <>
-        <Link to="/sepet">Sepetim</Link> sayfasında adetleri güncelleyin, ürün çıkarın ve ödeme adımına geçin.
+        <RouteLink to="/sepet">Sepetim</RouteLink> sayfasında adetleri güncelleyin, ürün çıkarın ve ödeme adımına geçin.
       </>
     ),
   },
@@ -58,11 +57,31 @@ const ORDER_STEPS = [
     icon: <CarOutlined />,
     description: (
       <>
-        Siparişinizin durumunu <Link to="/siparislerim">Siparişlerim</Link> sayfasından izleyin.
+        Siparişinizin durumunu <RouteLink to="/siparislerim">Siparişlerim</RouteLink> sayfasından izleyin.
       </>
     ),
   },
-].map((step) => ({ ...step, status: 'process' as const }));
+];
+
+/** Shipping, cart and payment in short (member spec §9). */
+const SHOP_FACTS = [
+  { icon: <CarOutlined />, title: 'Kargo', text: 'Siparişler genellikle 1-3 iş günü içinde kargoya verilir.' },
+  {
+    icon: <GiftOutlined />,
+    title: 'Ücretsiz Gönderim',
+    text: 'Kargo ücreti alınmaz; sepet ve ödeme özetinde kargo ücretsiz olarak gösterilir.',
+  },
+  {
+    icon: <ShoppingCartOutlined />,
+    title: 'Sepet ve Stok',
+    text: 'Sepetteki ürünler ödeme tamamlanana kadar sizin için ayrılmaz; stok durumu ödeme anında kesinleşir.',
+  },
+  {
+    icon: <LockOutlined />,
+    title: 'Güvenli Ödeme',
+    text: 'Kredi ve banka kartıyla ödeme yapılır. Kart bilgileriniz bankanın 3D Secure sayfasında doğrulanır.',
+  },
+];
 
 const SIZE_GUIDE = [
   {
@@ -127,95 +146,53 @@ const SIZE_GUIDE = [
  */
 export function ShoppingGuidePage() {
   return (
-    <InnerPage
+    <StaticPage
       title="Alışveriş Rehberi"
       backgroundTitle="REHBER"
       description="Sipariş vermekten kargo takibine, beden seçiminden güvenli ödemeye kadar bilmeniz gereken her şey."
       breadcrumb={[{ title: 'Mağaza', to: '/urunler' }, { title: 'Alışveriş Rehberi' }]}
     >
-      <div className="sc-static">
-        <section className="sc-static-section">
-          <Card className="sc-static-panel" variant="borderless">
-            <SectionHeading centered eyebrow="Adım Adım" title="Nasıl sipariş verilir?" />
-            <Steps className="sc-static-steps" direction="vertical" items={ORDER_STEPS} />
-          </Card>
-        </section>
+      <StepsSection vertical eyebrow="Adım Adım" title="Nasıl sipariş verilir?" steps={ORDER_STEPS} />
 
-        <section className="sc-static-section">
-          <Row gutter={[24, 24]}>
-            <Col xs={24} sm={12} lg={6}>
-              <FeatureCard icon={<CarOutlined />} title="Kargo">
-                Siparişler genellikle 1-3 iş günü içinde kargoya verilir.
-              </FeatureCard>
-            </Col>
-            <Col xs={24} sm={12} lg={6}>
-              <FeatureCard icon={<GiftOutlined />} title="Ücretsiz Gönderim">
-                Kargo ücreti alınmaz; sepet ve ödeme özetinde kargo ücretsiz olarak gösterilir.
-              </FeatureCard>
-            </Col>
-            <Col xs={24} sm={12} lg={6}>
-              <FeatureCard icon={<ShoppingCartOutlined />} title="Sepet ve Stok">
-                Sepetteki ürünler ödeme tamamlanana kadar sizin için ayrılmaz; stok durumu ödeme anında kesinleşir.
-              </FeatureCard>
-            </Col>
-            <Col xs={24} sm={12} lg={6}>
-              <FeatureCard icon={<LockOutlined />} title="Güvenli Ödeme">
-                Kredi ve banka kartıyla ödeme yapılır. Kart bilgileriniz bankanın 3D Secure sayfasında doğrulanır.
-              </FeatureCard>
-            </Col>
-          </Row>
-        </section>
+      <FeatureSection items={SHOP_FACTS} perRow={{ sm: 2, lg: 4 }} />
 
-        <section className="sc-static-section">
-          <Row gutter={[32, 24]}>
-            <Col xs={24} lg={12}>
-              <Card className="sc-static-panel" variant="borderless">
-                <SectionHeading eyebrow="Ödeme" title="Kartla güvenli ödeme" />
-                <CheckList
-                  items={[
-                    'Ödeme yöntemi olarak kredi ve banka kartı kabul edilir.',
-                    'Ödeme sayfasında fatura adresinizi ve kart bilgilerinizi girip iki onay kutusunu işaretleyin.',
-                    'Ödemeyi tamamladığınızda bankanızın 3D Secure sayfasına yönlendirilir, işlemi genellikle telefonunuza gelen tek kullanımlık kodla onaylarsınız.',
-                    'İşlem sonucu ekranında siparişinizin ödendiğini görür, Siparişlerim sayfasına geçebilirsiniz.',
-                    'Ödeme başarısız olursa kart bilgilerinizi ve limitinizi kontrol edip tekrar deneyebilir, gerekirse bankanızla görüşebilirsiniz.',
-                  ]}
-                />
-              </Card>
-            </Col>
-            <Col xs={24} lg={12}>
-              <Card className="sc-static-panel" variant="borderless">
-                <SectionHeading eyebrow="Sipariş Takibi" title="Siparişiniz nerede?" />
-                <Typography.Paragraph className="sc-static-text">
-                  <Link to="/siparislerim">Siparişlerim</Link> sayfasında her siparişin durumu görünür: Beklemede, Onaylandı,
-                  Hazırlanıyor, Kargoda ve Teslim Edildi.
-                </Typography.Paragraph>
-                <Typography.Paragraph className="sc-static-text">
-                  Siparişiniz Beklemede ya da Onaylandı durumundayken iptal edebilir veya düzenleyebilirsiniz. Hazırlanmaya
-                  başlayan siparişler için <Link to="/iade-degisim">İade ve Değişim</Link> koşulları geçerlidir.
-                </Typography.Paragraph>
-              </Card>
-            </Col>
-          </Row>
-        </section>
-
-        <section className="sc-static-section">
-          <SectionHeading
-            eyebrow="Beden Rehberi"
-            title="Doğru bedeni seçmek için ipuçları"
-            lead="Doğru beden hem konfor hem güvenlik demektir. Ölçü alırken aşağıdaki ipuçlarından yararlanın."
+      <PanelRow gap={32} from="lg">
+        <Panel eyebrow="Ödeme" title="Kartla güvenli ödeme">
+          <CheckList
+            items={[
+              'Ödeme yöntemi olarak kredi ve banka kartı kabul edilir.',
+              'Ödeme sayfasında fatura adresinizi ve kart bilgilerinizi girip iki onay kutusunu işaretleyin.',
+              'Ödemeyi tamamladığınızda bankanızın 3D Secure sayfasına yönlendirilir, işlemi genellikle telefonunuza gelen tek kullanımlık kodla onaylarsınız.',
+              'İşlem sonucu ekranında siparişinizin ödendiğini görür, Siparişlerim sayfasına geçebilirsiniz.',
+              'Ödeme başarısız olursa kart bilgilerinizi ve limitinizi kontrol edip tekrar deneyebilir, gerekirse bankanızla görüşebilirsiniz.',
+            ]}
           />
-          <Collapse className="sc-static-collapse" items={SIZE_GUIDE} defaultActiveKey={['boots']} />
-        </section>
+        </Panel>
+        <Panel eyebrow="Sipariş Takibi" title="Siparişiniz nerede?">
+          <Typography.Paragraph className="sc-static-text">
+            <RouteLink to="/siparislerim">Siparişlerim</RouteLink> sayfasında her siparişin durumu görünür: Beklemede, Onaylandı,
+            Hazırlanıyor, Kargoda ve Teslim Edildi.
+          </Typography.Paragraph>
+          <Typography.Paragraph className="sc-static-text">
+            Siparişiniz Beklemede ya da Onaylandı durumundayken iptal edebilir veya düzenleyebilirsiniz. Hazırlanmaya başlayan
+            siparişler için <RouteLink to="/iade-degisim">İade ve Değişim</RouteLink> koşulları geçerlidir.
+          </Typography.Paragraph>
+        </Panel>
+      </PanelRow>
 
-        <StaticCta
-          title="Alışverişe başlayın"
-          text="Kayak ve snowboard ekipmanından kış giyimine kadar tüm ürünlerimizi inceleyin."
-          links={[
-            { to: '/urunler', label: 'Ürünlere Göz At', primary: true },
-            { to: '/iade-degisim', label: 'İade ve Değişim' },
-          ]}
-        />
-      </div>
-    </InnerPage>
+      <FaqSection
+        eyebrow="Beden Rehberi"
+        title="Doğru bedeni seçmek için ipuçları"
+        lead="Doğru beden hem konfor hem güvenlik demektir. Ölçü alırken aşağıdaki ipuçlarından yararlanın."
+        items={SIZE_GUIDE}
+        open="boots"
+      />
+
+      <StaticCta
+        title="Alışverişe başlayın"
+        text="Kayak ve snowboard ekipmanından kış giyimine kadar tüm ürünlerimizi inceleyin."
+        links={[{ to: '/urunler', label: 'Ürünlere Göz At' }, { to: '/iade-degisim', label: 'İade ve Değişim' }]}
+      />
+    </StaticPage>
   );
 }

@@ -15,6 +15,13 @@ describe('yearsSince', () => {
   });
 });
 
+/** Moves the fake clock (and the animation frames on it) on by `ms`. */
+function advance(ms: number): void {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
 describe('useCountUp', () => {
   beforeEach(() => {
     // requestAnimationFrame and performance.now share the fake clock, like a browser.
@@ -28,57 +35,39 @@ describe('useCountUp', () => {
     const { result } = renderHook(() => useCountUp(6));
     expect(result.current).toBe(0);
 
-    act(() => {
-      vi.advanceTimersByTime(500);
-    });
+    advance(500);
     const early = result.current;
     expect(early).toBeGreaterThan(0);
     expect(early).toBeLessThan(6);
 
-    act(() => {
-      vi.advanceTimersByTime(1400); // 1.9 s in total
-    });
+    advance(1400); // 1.9 s in total
     expect(result.current).toBeGreaterThanOrEqual(early);
     expect(result.current).toBeLessThan(6);
 
-    act(() => {
-      vi.advanceTimersByTime(150); // just past 2 s
-    });
+    advance(150); // just past 2 s
     expect(result.current).toBe(6);
 
-    act(() => {
-      vi.advanceTimersByTime(3000);
-    });
+    advance(3000);
     expect(result.current).toBe(6);
   });
 
   it('honours a custom duration', () => {
     const { result } = renderHook(() => useCountUp(100, 500));
-    act(() => {
-      vi.advanceTimersByTime(450);
-    });
+    advance(450);
     expect(result.current).toBeLessThan(100);
-    act(() => {
-      vi.advanceTimersByTime(100);
-    });
+    advance(100);
     expect(result.current).toBe(100);
   });
 
   it('restarts from 0 when the target changes', () => {
     const { result, rerender } = renderHook(({ target }) => useCountUp(target), { initialProps: { target: 3 } });
-    act(() => {
-      vi.advanceTimersByTime(2100);
-    });
+    advance(2100);
     expect(result.current).toBe(3);
 
     rerender({ target: 8 });
-    act(() => {
-      vi.advanceTimersByTime(20);
-    });
+    advance(20);
     expect(result.current).toBeLessThan(3);
-    act(() => {
-      vi.advanceTimersByTime(2100);
-    });
+    advance(2100);
     expect(result.current).toBe(8);
   });
 

@@ -1,0 +1,218 @@
+/**
+ * Profile routes of the signed-in member (member spec §3, §5, §7; issue 7): GET/PUT
+ * /api/hesap/profil, PUT /api/hesap/sifre-degistir, PUT /api/hesap/sosyal-medya, phone
+ * confirmation (POST /api/hesap/gsm-onayi-gonder, /api/hesap/gsm-onayi-dogrula) and the photo
+ * uploads (POST /api/hesap/profil-foto-yukle, /api/hesap/kapak-foto-yukle). Every route works on
+ * the token's user only: no route takes a user id, so nobody reads or changes another profile.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import sharp from 'sharp';
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_MESSAGES,
+  passwordChangeSchema,
+  phoneCodeSchema,
+  profileUpdateSchema,
+  socialMediaSchema,
+  type LoginResult,
+  type Profile,
+} from '@skiclub/shared/schemas';
+import type { AppContext } from '../context';
+import { PERSONAL_CACHE_CONTROL, TOKEN_TTL_SECONDS, type AuthUser } from '../lib/auth';
+import { ApiError, UNSUPPORTED_MEDIA_MESSAGE, invalid, parse, send } from '../lib/http';
+import { passwordChangedMail } from '../lib/mail-templates';
+import { hashPassword, verifyPassword } from '../lib/password';
+import { newPhoneCode } from '../lib/secrets';
+import {
+  checkPhoneCode,
+  dropPhoneCode,
+  getProfile,
+  setPhoto,
+  storePhoneCode,
+  updateProfile,
+  updateSocialLinks,
+  userNameTakenByOther,
+  type PhotoKind,
+} from '../services/profile';
+import { changePassword, findPasswordHash, findStoredUser } from '../services/users';
+import { USERNAME_TAKEN } from './account';
+
+/** Success and failure texts of the profile routes. */
+export const PROFILE_UPDATED = 'Profil bilgileriniz başarıyla güncellendi.';
+export const SOCIAL_UPDATED = 'Sosyal medya bilgileriniz başarıyla güncellendi.';
+export const PASSWORD_CHANGED = 'Şifreniz başarıyla değiştirildi.';
+export const CURRENT_PASSWORD_WRONG = 'Mevcut şifre hatalı.';
+export const PHONE_CODE_SENT = 'Onay kodu telefonunuza gönderildi.';
+export const PHONE_CODE_NOT_SENT = 'Onay kodu şu anda gönderilemedi. Lütfen biraz sonra tekrar deneyin.';
+export const PHONE_CONFIRMED = 'Telefon numaranız başarıyla onaylandı.';
+export const PHONE_ALREADY_CONFIRMED = 'Telefon numaranız zaten onaylanmış.';
+export const PHONE_MISSING = 'Önce profilinize bir GSM numarası ekleyin.';
+export const PHONE_CODE_WRONG = 'Onay kodu hatalı.';
+export const PHONE_CODE_EXPIRED = 'Onay kodunun süresi dolmuş veya deneme hakkınız bitmiş. Lütfen yeni bir kod isteyin.';
+export const PHOTO_UPLOADED = 'Fotoğrafınız başarıyla yüklendi.';
+export const FILE_REQUIRED = 'Dosya alanı zorunludur.';
+
+/** Largest side of a stored photo in pixels; decoding stops above 50 megapixels. */
+const PHOTO_MAX_SIDE: Record<PhotoKind, number> = { profil: 1024, kapak: 2400 };
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/** Folder of the profile photos under the uploads folder, served as /uploads/profil/{file}. */
+export const PROFILE_UPLOAD_DIR = 'profil';
+
+async function profileOf(ctx: AppContext, user: AuthUser): Promise<Profile> {
+  const profile = await getProfile(ctx.db, user.id);
+  if (!profile) throw new ApiError(401);
+  return profile;
+}
+
+/**
+ * Reads the multipart field `dosya` (≤ 5 MB), checks JPEG/PNG by content (sharp reads the
+ * magic bytes; name and Content-Type are ignored) and re-encodes it without metadata.
+ * @returns the encoded image and its extension
+ * @throws ApiError 413 too large, 415 not JPEG/PNG or not multipart, 422 no `dosya`
+ */
+async function readPhoto(request: FastifyRequest, kind: PhotoKind): Promise<{ data: Buffer; ext: 'jpg' | 'png' }> {
+  let input: Buffer | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, parts: 20 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'dosya' && !input) input = await part.toBuffer();
+        else part.file.resume();
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, PHOTO_MESSAGES.tooLarge, { dosya: PHOTO_MESSAGES.tooLarge });
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new ApiError(415, UNSUPPORTED_MEDIA_MESSAGE);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw invalid({ dosya: FILE_REQUIRED });
+    throw new ApiError(400);
+  }
+  if (!input || input.length === 0) throw invalid({ dosya: FILE_REQUIRED });
+  const wrongType = () => new ApiError(415, PHOTO_MESSAGES.wrongType, { dosya: PHOTO_MESSAGES.wrongType });
+  const format = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    .metadata()
+    .then((m) => m.format)
+    .catch(() => null);
+  if (format !== 'jpeg' && format !== 'png') throw wrongType();
+  const side = PHOTO_MAX_SIDE[kind];
+  // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none by default).
+  const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
+  const data = await (format === 'jpeg' ? pipeline.jpeg({ quality: 85 }) : pipeline.png({ compressionLevel: 9 })).toBuffer().catch(() => null);
+  if (!data) throw wrongType();
+  return { data, ext: format === 'jpeg' ? 'jpg' : 'png' };
+}
+
+/** Registers the profile routes (async: the upload routes live in a plugin with multipart). */
+export async function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+  const member = { onRequest: ctx.auth.userHook };
+  const limited = { rateLimit: { max: ctx.rateLimit.max, timeWindow: ctx.rateLimit.timeWindowMs } };
+
+  app.get('/api/hesap/profil', member, async (request, reply) => {
+    const user = await ctx.auth.requireUser(request);
+    return send(reply, await profileOf(ctx, user));
+  });
+
+  app.put('/api/hesap/profil', member, async (request, reply) => {
+    const user = await ctx.auth.requireUser(request);
+    const input = parse(profileUpdateSchema, request.body);
+    if (await userNameTakenByOther(db, user.id, input.kullaniciAdi)) throw new ApiError(409, USERNAME_TAKEN, { kullaniciAdi: USERNAME_TAKEN });
+    // A concurrent rename to the same name hits the unique index → the same 409 (lib/errors.ts).
+    await updateProfile(db, user.id, input);
+    return send(reply, await profileOf(ctx, user), PROFILE_UPDATED);
+  });
+
+  app.put('/api/hesap/sosyal-medya', member, async (request, reply) => {
+    const user = await ctx.auth.requireUser(request);
+    await updateSocialLinks(db, user.id, parse(socialMediaSchema, request.body));
+    return send(reply, await profileOf(ctx, user), SOCIAL_UPDATED);
+  });
+
+  /**
+   * Every session issued before the change ends (token version); the answer carries a fresh
+   * token for this session (same lifetime kind: 7 days when it was a remembered sign-in), so the
+   * member stays signed in here and only the other devices are signed out.
+   */
+  app.put('/api/hesap/sifre-degistir', { ...member, config: limited }, async (request, reply) => {
+    const user = await ctx.auth.requireUser(request);
+    const input = parse(passwordChangeSchema, request.body);
+    const stored = await findPasswordHash(db, user.id);
+    if (!(await verifyPassword(stored, input.mevcutSifre))) throw invalid({ mevcutSifre: CURRENT_PASSWORD_WRONG });
+    await changePassword(db, user.id, await hashPassword(input.yeniSifre));
+    const fresh = await findStoredUser(db, user.id);
+    if (!fresh) throw new ApiError(401);
+    const remember = request.user.exp - request.user.iat > TOKEN_TTL_SECONDS.normal;
+    const sessionUser = { id: fresh.id, ad: fresh.ad, soyad: fresh.soyad, kullaniciAdi: fresh.kullaniciAdi, email: fresh.email, roller: fresh.roller };
+    const { token, exp } = ctx.auth.issueToken({ ...sessionUser, tokenSurumu: fresh.tokenSurumu }, remember);
+    ctx.mail.enqueue(passwordChangedMail(ctx.publicUrl, fresh));
+    const veri: LoginResult = { user: { ...sessionUser, expiration: new Date(exp * 1000).toISOString() }, token };
+    reply.header('Cache-Control', PERSONAL_CACHE_CONTROL);
+    return send(reply, veri, PASSWORD_CHANGED);
+  });
+
+  app.post('/api/hesap/gsm-onayi-gonder', { ...member, config: limited }, async (request, reply) => {
+    const user = await ctx.auth.requireUser(request);
+    const code = newPhoneCode();
+    const stored = await storePhoneCode(db, user.id, code);
+    if (!stored.ok) {
+      if (stored.reason === 'too-soon') {
+        reply.header('retry-after', stored.retryAfterS ?? 60);
+        throw new ApiError(429);
+      }
+      if (stored.reason === 'confirmed') throw new ApiError(409, PHONE_ALREADY_CONFIRMED);
+      throw invalid({ gsm: PHONE_MISSING }, PHONE_MISSING);
+    }
+    try {
+      await ctx.sms.send(stored.gsm, `Kayak Kulübü telefon onay kodunuz: ${code}. Kod 5 dakika geçerlidir.`);
+    } catch (err) {
+      request.log.error({ err }, 'SMS gönderilemedi');
+      await dropPhoneCode(db, user.id);
+      throw new ApiError(503, PHONE_CODE_NOT_SENT);
+    }
+    return send(reply, null, PHONE_CODE_SENT);
+  });
+
+  app.post('/api/hesap/gsm-onayi-dogrula', { ...member, config: limited }, async (request, reply) => {
+    const user = await ctx.auth.requireUser(request);
+    const input = parse(phoneCodeSchema, request.body);
+    const result = await checkPhoneCode(db, user.id, input.onayKodu);
+    if (result.status === 'none') throw new ApiError(400, PHONE_CODE_EXPIRED, { onayKodu: PHONE_CODE_EXPIRED });
+    if (result.status === 'wrong') {
+      const mesaj = result.kalanDeneme > 0 ? `${PHONE_CODE_WRONG} Kalan deneme hakkı: ${result.kalanDeneme}.` : PHONE_CODE_EXPIRED;
+      throw invalid({ onayKodu: mesaj }, mesaj);
+    }
+    return send(reply, await profileOf(ctx, user), PHONE_CONFIRMED);
+  });
+
+  const photoDir = join(ctx.uploadsDir, PROFILE_UPLOAD_DIR);
+  await mkdir(photoDir, { recursive: true });
+
+  async function upload(kind: PhotoKind, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const user = await ctx.auth.requireUser(request);
+    const { data, ext } = await readPhoto(request, kind);
+    const file = `${kind}-${randomUUID()}.${ext}`;
+    const path = `/uploads/${PROFILE_UPLOAD_DIR}/${file}`;
+    await writeFile(join(photoDir, file), data);
+    let old: string | null;
+    try {
+      old = await setPhoto(db, user.id, kind, path);
+    } catch (err) {
+      await unlink(join(photoDir, file)).catch(() => undefined);
+      throw err;
+    }
+    // Only files this route wrote are removed (never a path outside the folder).
+    if (old?.startsWith(`/uploads/${PROFILE_UPLOAD_DIR}/`)) await unlink(join(photoDir, basename(old))).catch(() => undefined);
+    return send(reply, path, PHOTO_UPLOADED);
+  }
+
+  // Multipart only inside this plugin: every other route keeps answering 415 to it.
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
+    scope.post('/api/hesap/profil-foto-yukle', { ...member, config: limited }, (request, reply) => upload('profil', request, reply));
+    scope.post('/api/hesap/kapak-foto-yukle', { ...member, config: limited }, (request, reply) => upload('kapak', request, reply));
+  });
+}

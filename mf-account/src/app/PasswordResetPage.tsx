@@ -1,0 +1,13 @@
+import { innerPage } from '@skiclub/shared/ui';
+import { PasswordResetPanel } from '../features/password-reset/components/PasswordResetPanel';
+
+/** /sifre-sifirlama (member spec §2, guest-only): request mode, or new-password mode with userId and token. */
+export default innerPage(
+  {
+    title: 'Şifre Sıfırlama',
+    backgroundTitle: 'ŞİFRE',
+    description: 'Şifrenizi mi unuttunuz? E-posta adresinize gönderilecek bağlantıyla yeni bir şifre belirleyin.',
+    breadcrumb: [{ title: 'Giriş Yap', to: '/giris' }, { title: 'Şifre Sıfırlama' }],
+  },
+  PasswordResetPanel,
+);

@@ -1,0 +1,218 @@
+import { App } from 'antd';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { httpError } from '@skiclub/shared/errors';
+import type { Country } from '@skiclub/shared/schemas/admin';
+import type { CrudService } from '../crud/api/createCrudService';
+import { CountriesScreen } from '.';
+import type { countryService } from './service';
+
+// defaultHidden skips the costly visibility check of role queries on antd's large DOM.
+configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function country(n: number, ulkeAdi: string, aktif = true): Country {
+  return { id: uuid(n), ulkeAdi, aktif };
+}
+
+type CountryService = typeof countryService;
+type Payload = CountryService extends CrudService<Country, infer P> ? P : never;
+
+/** An in-memory collection standing in for the API, given to the screen as its service. */
+function memoryCrud(items: Country[], overrides: Partial<CountryService> & { loadError?: unknown } = {}) {
+  const { loadError, ...rest } = overrides;
+  const service = {
+    key: '/api/ulke',
+    paging: 'client' as const,
+    list: vi.fn(() => (loadError ? Promise.reject(loadError) : Promise.resolve({ rows: items, total: items.length }))),
+    create: vi.fn((_p: Payload) => Promise.resolve(null)),
+    update: vi.fn((_id: string, _p: Payload) => Promise.resolve(null)),
+    remove: vi.fn((_id: string) => Promise.resolve()),
+    ...rest,
+  };
+  return service;
+}
+
+function renderView(service: ReturnType<typeof memoryCrud>) {
+  render(
+    <MemoryRouter>
+      <App>
+        <CountriesScreen service={service} />
+      </App>
+    </MemoryRouter>,
+  );
+  return service;
+}
+
+const nameInput = () => screen.getByLabelText('Ülke Adı') as HTMLInputElement;
+const activeSwitch = () => screen.getByRole('switch');
+const bodyRows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row'));
+
+// Rendering antd + ProTable in jsdom is slow on a busy machine: generous time limits.
+describe('/admin/ulkeler (CountriesScreen)', { timeout: 60000 }, () => {
+  it('shows the header, the create form and the empty table', async () => {
+    renderView(memoryCrud([]));
+    expect(screen.getByRole('heading', { name: 'Ülkeler' })).toBeInTheDocument();
+    expect(screen.getByText('Ülke tanımlarını ekleyin, güncelleyin ve silin.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ekle' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Vazgeç' })).not.toBeInTheDocument();
+    expect(activeSwitch()).toBeChecked();
+    expect(await screen.findByText('Kayıt bulunamadı.')).toBeInTheDocument();
+  });
+
+  it("reads 'İşleniyor...' while saving", async () => {
+    let finish: () => void = () => {};
+    const create = vi.fn(() => new Promise<null>((resolve) => (finish = () => resolve(null))));
+    renderView(memoryCrud([], { create }));
+    fireEvent.change(nameInput(), { target: { value: 'Norveç' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    expect(await screen.findByText('İşleniyor...')).toBeInTheDocument();
+    await act(async () => finish());
+    await waitFor(() => expect(screen.queryByText('İşleniyor...')).not.toBeInTheDocument());
+    // the loading icon's leave animation never ends in jsdom, so look at the label itself
+    expect(screen.getByText('Ekle')).toBeInTheDocument();
+    expect(await screen.findByText('Ülke başarıyla eklendi.')).toBeInTheDocument();
+  });
+
+  it('validates the name live with the schema messages', async () => {
+    renderView(memoryCrud([]));
+    fireEvent.change(nameInput(), { target: { value: 'T' } });
+    expect(await screen.findByText('Ülke adı en az 2 karakter olmalıdır.')).toBeInTheDocument();
+    fireEvent.change(nameInput(), { target: { value: '' } });
+    expect(await screen.findByText('Ülke adı alanı zorunludur.')).toBeInTheDocument();
+    fireEvent.change(nameInput(), { target: { value: 'Türkiye' } });
+    await waitFor(() => expect(screen.queryByText('Ülke adı alanı zorunludur.')).not.toBeInTheDocument());
+  });
+
+  it("says 'Lütfen form hatalarını düzeltiniz.' when submitted with errors", async () => {
+    const crud = renderView(memoryCrud([]));
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    expect(await screen.findByText('Lütfen form hatalarını düzeltiniz.')).toBeInTheDocument();
+    expect(await screen.findByText('Ülke adı alanı zorunludur.')).toBeInTheDocument();
+    expect(crud.create).not.toHaveBeenCalled();
+  });
+
+  it('creates a country, toasts and clears the form', async () => {
+    const crud = renderView(memoryCrud([]));
+    fireEvent.change(nameInput(), { target: { value: '  Norveç ' } });
+    fireEvent.click(activeSwitch());
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    await waitFor(() => expect(crud.create).toHaveBeenCalledWith({ ulkeAdi: 'Norveç', aktif: false }));
+    expect(await screen.findByText('Ülke başarıyla eklendi.')).toBeInTheDocument();
+    await waitFor(() => expect(nameInput().value).toBe(''));
+    expect(activeSwitch()).toBeChecked();
+  });
+
+  it('enters edit mode with Güncelle and Vazgeç, and Vazgeç returns to create mode', async () => {
+    renderView(memoryCrud([country(1, 'Almanya', false), country(2, 'Avusturya')]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Almanya düzenle' }));
+    expect(nameInput().value).toBe('Almanya');
+    expect(activeSwitch()).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Güncelle' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ekle' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Vazgeç' }));
+    expect(screen.getByRole('button', { name: 'Ekle' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Güncelle' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Vazgeç' })).not.toBeInTheDocument();
+    expect(nameInput().value).toBe('');
+    expect(activeSwitch()).toBeChecked();
+  });
+
+  it('updates the edited row and goes back to create mode', async () => {
+    const crud = renderView(memoryCrud([country(1, 'Almanya')]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Almanya düzenle' }));
+    fireEvent.change(nameInput(), { target: { value: 'Federal Almanya' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Güncelle' }));
+    await waitFor(() => expect(crud.update).toHaveBeenCalledWith(uuid(1), { ulkeAdi: 'Federal Almanya', aktif: true }));
+    expect(await screen.findByText('Ülke başarıyla güncellendi.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Ekle' })).toBeInTheDocument();
+    expect(nameInput().value).toBe('');
+  });
+
+  it("puts a 409 on the field and keeps what was typed", async () => {
+    const crud = renderView(memoryCrud([], { create: vi.fn(() => Promise.reject(httpError(409, { mesaj: 'Bu ülke zaten kayıtlı.' }))) }));
+    fireEvent.change(nameInput(), { target: { value: 'Türkiye' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    expect(await screen.findByText('Bu ülke zaten kayıtlı.')).toBeInTheDocument();
+    expect(crud.create).toHaveBeenCalledTimes(1);
+    expect(nameInput().value).toBe('Türkiye');
+    expect(screen.queryByRole('button', { name: 'Tekrar Dene' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'İşlem sırasında hata oluştu.' with 'Tekrar Dene' that repeats the save", async () => {
+    const create = vi.fn().mockRejectedValueOnce(httpError(500, null)).mockResolvedValueOnce(undefined);
+    renderView(memoryCrud([], { create }));
+    fireEvent.change(nameInput(), { target: { value: 'İsviçre' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    expect(await screen.findByText('İşlem sırasında hata oluştu.')).toBeInTheDocument();
+    expect(nameInput().value).toBe('İsviçre');
+    fireEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+    expect(create).toHaveBeenLastCalledWith({ ulkeAdi: 'İsviçre', aktif: true });
+    expect(await screen.findByText('Ülke başarıyla eklendi.')).toBeInTheDocument();
+  });
+
+  it('numbers rows across pages, sorts by name and resets to page 1 on search', async () => {
+    const names = ['Zambiya', 'Yunanistan', 'Vietnam', 'Ukrayna', 'Türkiye', 'Şili', 'Sırbistan', 'Portekiz', 'Norveç', 'Macaristan', 'Letonya', 'Kanada'];
+    renderView(memoryCrud(names.map((n, i) => country(i + 1, n))));
+    // page 1, name ascending: Kanada first
+    await waitFor(() => expect(within(bodyRows()[0]!).getByText('1')).toBeInTheDocument());
+    expect(within(bodyRows()[0]!).getByText('Kanada')).toBeInTheDocument();
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(within(bodyRows()[0]!).getByText('11')).toBeInTheDocument();
+    expect(within(bodyRows()[0]!).getByText('Yunanistan')).toBeInTheDocument();
+    expect(within(bodyRows()[1]!).getByText('12')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Ülke ara'), { target: { value: 'İ' } });
+    await waitFor(() => expect(within(bodyRows()[0]!).getByText('1')).toBeInTheDocument());
+    // 'İ' matches every name containing i/İ, Turkish case-insensitive
+    expect(screen.getByText('Şili')).toBeInTheDocument();
+    expect(screen.queryByText('Ukrayna')).not.toBeInTheDocument();
+  });
+
+  it('toggles the name sort on header clicks', async () => {
+    renderView(memoryCrud([country(1, 'Belçika'), country(2, 'Almanya'), country(3, 'Çekya')]));
+    const firstName = () => within(bodyRows()[0]!).getAllByRole('cell')[1]!.textContent;
+    await waitFor(() => expect(firstName()).toBe('Almanya'));
+    const header = () => screen.getAllByText('Ülke Adı', { selector: '.ant-table-column-title' })[0]!;
+    fireEvent.click(header());
+    await waitFor(() => expect(firstName()).toBe('Çekya'));
+    fireEvent.click(header());
+    await waitFor(() => expect(firstName()).toBe('Almanya'));
+  });
+
+  it('asks before deleting and then deletes', async () => {
+    const crud = renderView(memoryCrud([country(1, 'Almanya')]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Almanya sil' }));
+    expect((await screen.findAllByText('Bu ülkeyi silmek istediğinizden emin misiniz?')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Vazgeç' })).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sil' }));
+    });
+    await waitFor(() => expect(crud.remove).toHaveBeenCalledWith(uuid(1)));
+    expect(await screen.findByText('Ülke başarıyla silindi.')).toBeInTheDocument();
+  });
+
+  it("shows 'Silme işlemi sırasında hata oluştu.' with 'Tekrar Dene' reloading the list", async () => {
+    const crud = renderView(memoryCrud([country(1, 'Almanya')], { remove: vi.fn(() => Promise.reject(httpError(500, null))) }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Almanya sil' }));
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Sil' }));
+    });
+    expect(await screen.findByText('Silme işlemi sırasında hata oluştu.')).toBeInTheDocument();
+    expect(crud.list).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
+    // reloading = reading the list again
+    await waitFor(() => expect(crud.list).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows a load failure with Tekrar Dene', async () => {
+    const crud = renderView(memoryCrud([], { loadError: httpError(500, null) }));
+    expect(await screen.findByText('Ülkeler yüklenirken hata oluştu.')).toBeInTheDocument();
+    expect(crud.list).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
+    await waitFor(() => expect(crud.list).toHaveBeenCalledTimes(2));
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Generic CRUD service of an admin screen (admin spec §3, §7): list, create, update and delete
+ * on one collection, every answer parsed with the shared zod schema inside the API envelope
+ * `{ basarili, veri, mesaj, hatalar? }`, every create or update carrying a human-verification
+ * token fetched just before (`recaptchaToken`, action per screen). Payloads arrive already parsed
+ * by the screen's payload schema (the page does that, so the form and the call agree). Calls go through the shared
+ * axios instance, so 401 handling and the error catalogue apply; everything rejects with an
+ * AppError.
+ */
+import { z } from 'zod';
+import { getHumanVerificationToken, http, toAppError } from '@skiclub/shared/api';
+import { httpError, recordError, unexpectedError, type ErrorBody } from '@skiclub/shared/errors';
+
+/** What the table asks for: 1-based page, page size, search text and sort (ProTable `request`). */
+export interface ListQuery {
+  current: number;
+  pageSize: number;
+  keyword: string;
+  /** Column key and direction, or none. */
+  sort: { field: string; order: 'ascend' | 'descend' } | null;
+}
+
+/** One page of rows and the number of matching rows. */
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+}
+
+/** Server-side paging: how a {@link ListQuery} becomes query parameters and how the page is read. */
+export interface ServerPaging<T> {
+  /** Query parameters of the list call, e.g. `{ page, pageSize, arama }`. */
+  params: (query: ListQuery) => Record<string, string | number | boolean | undefined>;
+  /** Schema of `veri`, turned into rows and total. */
+  pageSchema: z.ZodType<ListPage<T>>;
+}
+
+/** Where and how a collection lives on the API. */
+export interface CrudServiceConfig<T> {
+  /** Collection path, e.g. '/api/ulke'. */
+  url: string;
+  /** Schema of one row (lists and the rows create/update answer). */
+  rowSchema: z.ZodType<T>;
+  /** Human-verification action (admin spec §3: ulke, sehir, otel, cinsiyet, kampyonetim, odemedetay). */
+  captchaAction: string;
+  /** 'post-id' (default): POST url/id; 'put-body': PUT url with the id in the body (camp, gender, team discount code). */
+  updateStyle?: 'post-id' | 'put-body';
+  /** Omitted: the list is read whole and paged, searched and sorted on the client (admin spec §7). */
+  serverPaging?: ServerPaging<T>;
+}
+
+/** The calls a CRUD page works with. */
+export interface CrudService<T extends { id: string }, P> {
+  /** SWR key of the collection (its path). */
+  key: string;
+  /** 'client': list() returns every row; 'server': list(query) returns one page. */
+  paging: 'client' | 'server';
+  /** @throws AppError */
+  list: (query?: ListQuery) => Promise<ListPage<T>>;
+  /** @returns the created row (null when the API sends none). @throws AppError (422 with fieldErrors, 409 …) */
+  create: (payload: P) => Promise<T | null>;
+  /** @returns the updated row (null when the API sends none). @throws AppError */
+  update: (id: string, payload: P) => Promise<T | null>;
+  /** @throws AppError */
+  remove: (id: string) => Promise<void>;
+}
+
+/** The API envelope of a successful answer (ARCHITECTURE.md): `veri` is read by each call's schema. */
+export const envelopeSchema = z.object({ basarili: z.literal(true), veri: z.unknown(), mesaj: z.string().nullish(), hatalar: z.record(z.string(), z.unknown()).nullish() });
+
+/**
+ * Reads `veri` of an answer with `schema`. `basarili: false` is a failure like a 400 (its mesaj
+ * and hatalar shown); any other mismatch is 'Beklenmeyen bir hata oluştu.' with the reason kept.
+ * @throws AppError
+ */
+export function readEnvelope<T>(schema: z.ZodType<T>, body: unknown, url: string): T {
+  const envelope = envelopeSchema.safeParse(body);
+  const veri = envelope.success ? schema.safeParse(envelope.data.veri) : envelope;
+  if (veri.success) return veri.data;
+  const error = body && typeof body === 'object' && (body as { basarili?: unknown }).basarili === false ? httpError(400, body as ErrorBody, url) : unexpectedError(url, veri.error.message);
+  recordError(error);
+  throw error;
+}
+
+async function call<T>(schema: z.ZodType<T>, request: () => Promise<{ data: unknown }>, url: string): Promise<T> {
+  let body: unknown;
+  try {
+    body = (await request()).data;
+  } catch (e) {
+    throw toAppError(e); // already recorded and 401-handled by the shared client
+  }
+  return readEnvelope(schema, body, url);
+}
+
+/** Builds the service of one collection (a screen's `service.ts` is one call of this). */
+export function createCrudService<T extends { id: string }, P extends object>(config: CrudServiceConfig<T>): CrudService<T, P> {
+  const { url, rowSchema, captchaAction, updateStyle = 'post-id', serverPaging } = config;
+  const rowOrNull: z.ZodType<T | null> = rowSchema.nullish().transform((r) => r ?? null);
+  const itemUrl = (id: string) => `${url}/${encodeURIComponent(id)}`;
+
+  // The token is fetched just before each save (admin spec §3) and is single-use.
+  const body = async (payload: P) => ({ ...payload, recaptchaToken: await getHumanVerificationToken(captchaAction) });
+
+  return {
+    key: url,
+    paging: serverPaging ? 'server' : 'client',
+    list: async (query) => {
+      if (serverPaging && query) return call(serverPaging.pageSchema, () => http.get(url, { params: serverPaging.params(query) }), url);
+      const rows = await call(z.array(rowSchema), () => http.get(url), url);
+      return { rows, total: rows.length };
+    },
+    create: async (payload) => call(rowOrNull, async () => http.post(url, await body(payload)), url),
+    update: async (id, payload) => {
+      if (updateStyle === 'put-body') return call(rowOrNull, async () => http.put(url, { ...(await body(payload)), id }), url);
+      return call(rowOrNull, async () => http.post(itemUrl(id), await body(payload)), itemUrl(id));
+    },
+    remove: async (id) => {
+      await call(z.unknown(), () => http.delete(itemUrl(id)), itemUrl(id));
+    },
+  };
+}

@@ -1,0 +1,266 @@
+import { ProFormSelect, ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-components';
+import { App } from 'antd';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { httpError } from '@skiclub/shared/errors';
+import { MESSAGES, requiredText } from '@skiclub/shared/schemas';
+import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
+import type { CrudService, ListPage, ListQuery } from '../api/createCrudService';
+import { CrudPage, type CrudPageProps, type CrudTexts } from './CrudPage';
+
+// defaultHidden skips the costly visibility check of role queries on antd's large DOM.
+configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+
+/** A reference entity shaped like the spec's (name, a number column, active flag). */
+interface Level {
+  id: string;
+  ad: string;
+  sira: number;
+  aktif: boolean;
+}
+const levelSchema = z.object({
+  ad: requiredText('Seviye adı').min(2, { error: MESSAGES.minLength('Seviye adı', 2) }),
+  sira: z.number().optional(),
+  aktif: z.boolean().default(true),
+});
+type Payload = z.output<typeof levelSchema>;
+
+const TEXTS: CrudTexts = {
+  title: 'Kayma Seviyeleri',
+  backgroundTitle: 'SEVİYE',
+  description: 'Kayma seviyelerini yönetin.',
+  createTitle: 'Yeni Seviye',
+  editTitle: 'Seviyeyi Düzenle',
+  tableTitle: 'Seviye Listesi',
+  searchPlaceholder: 'Seviye ara',
+  loading: 'Kayma seviyeleri yükleniyor...',
+  loadFailed: 'Kayma seviyeleri yüklenirken hata oluştu.',
+  added: 'Seviye başarıyla eklendi.',
+  updated: 'Seviye başarıyla güncellendi.',
+  deleted: 'Seviye başarıyla silindi.',
+  confirmDelete: 'Bu seviyeyi silmek istediğinizden emin misiniz?',
+};
+
+const COLUMNS: ProColumns<Level>[] = [
+  { dataIndex: 'ad', title: 'Seviye Adı', sorter: true },
+  { dataIndex: 'sira', title: 'Sıra', sorter: true },
+  { dataIndex: 'aktif', title: 'Durum', render: (_d, row) => <ActiveBadge aktif={row.aktif} /> },
+];
+
+const level = (n: number, ad: string, sira = n, aktif = true): Level => ({ id: `id-${n}`, ad, sira, aktif });
+const numbered = (count: number) => Array.from({ length: count }, (_, i) => level(i + 1, `Seviye ${String(i + 1).padStart(2, '0')}`, count - i));
+
+/** In-memory service over `rows`; `server` answers each query itself (server-side paging). */
+function memoryService(rows: Level[], options: { server?: boolean; list?: CrudService<Level, Payload>['list'] } = {}) {
+  const data = [...rows];
+  const serverList = (q?: ListQuery): Promise<ListPage<Level>> => {
+    const found = data.filter((r) => r.ad.toLocaleLowerCase('tr').includes((q?.keyword ?? '').toLocaleLowerCase('tr')));
+    const page = q ? found.slice((q.current - 1) * q.pageSize, q.current * q.pageSize) : found;
+    return Promise.resolve({ rows: page, total: found.length });
+  };
+  return {
+    key: '/api/kaymaseviyesi',
+    paging: options.server ? ('server' as const) : ('client' as const),
+    list: vi.fn(options.list ?? (options.server ? serverList : () => Promise.resolve({ rows: [...data], total: data.length }))),
+    create: vi.fn((p: Payload) => {
+      data.push({ id: `id-new-${data.length}`, ad: p.ad, sira: p.sira ?? 0, aktif: p.aktif });
+      return Promise.resolve(null);
+    }),
+    update: vi.fn((_id: string, _p: Payload) => Promise.resolve(null)),
+    remove: vi.fn((id: string) => {
+      data.splice(
+        data.findIndex((r) => r.id === id),
+        1,
+      );
+      return Promise.resolve();
+    }),
+  };
+}
+
+function renderPage(service: ReturnType<typeof memoryService>, props: Partial<CrudPageProps<Level, typeof levelSchema>> = {}) {
+  render(
+    <MemoryRouter>
+      <App>
+        <CrudPage<Level, typeof levelSchema>
+          service={service}
+          schema={levelSchema}
+          texts={TEXTS}
+          columns={COLUMNS}
+          createValues={{ ad: '', aktif: true }}
+          searchText={(r) => r.ad}
+          rowLabel={(r) => r.ad}
+          defaultSort="ad"
+          conflictField="ad"
+          fields={[
+            <ProFormText key="ad" name="ad" label="Seviye Adı" rules={[zodRule(levelSchema, 'ad')]} />,
+            <ProFormSwitch key="aktif" name="aktif" label="Aktif" />,
+          ]}
+          {...props}
+        />
+      </App>
+    </MemoryRouter>,
+  );
+  return service;
+}
+
+const nameInput = () => screen.getByLabelText('Seviye Adı') as HTMLInputElement;
+const bodyRows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row'));
+const cells = (row: number) => within(bodyRows()[row]!).getAllByRole('cell').map((c) => c.textContent);
+const header = (title: string) => screen.getAllByText(title, { selector: '.ant-table-column-title' })[0]!;
+/** Messages under the fields, without ones on their way out. */
+const fieldMessages = () => Array.from(document.querySelectorAll('.ant-form-item-explain-error')).filter((e) => !e.closest('[class*="-leave"]')).map((e) => e.textContent);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('CrudPage (admin spec §2 shared traits)', { timeout: 60000 }, () => {
+  it("shows the screen's loading text, not 'Kayıt bulunamadı.', while the list loads", async () => {
+    let answer: (page: ListPage<Level>) => void = () => {};
+    const service = renderPage(memoryService([], { list: () => new Promise((resolve) => (answer = resolve)) }));
+    await waitFor(() => expect(service.list).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Kayma seviyeleri yükleniyor...')).toBeInTheDocument();
+    expect(screen.queryByText('Kayıt bulunamadı.')).not.toBeInTheDocument();
+    await act(async () => answer({ rows: [], total: 0 }));
+    expect(await screen.findByText('Kayıt bulunamadı.')).toBeInTheDocument();
+    expect(screen.queryByText('Kayma seviyeleri yükleniyor...')).not.toBeInTheDocument();
+  });
+
+  it("pages by 10 on the client with '#' running across pages and search going back to page 1", async () => {
+    const service = renderPage(memoryService(numbered(23)));
+    await waitFor(() => expect(cells(0).slice(0, 2)).toEqual(['1', 'Seviye 01']));
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('Toplam 23 kayıt')).toBeInTheDocument();
+    fireEvent.click(screen.getByTitle('3'));
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    expect(bodyRows().map((_, i) => cells(i)[0])).toEqual(['21', '22', '23']);
+    fireEvent.change(screen.getByLabelText('Seviye ara'), { target: { value: 'seviye 1' } });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(cells(0).slice(0, 2)).toEqual(['1', 'Seviye 10']);
+    expect(screen.getByTitle('1').className).toContain('ant-pagination-item-active');
+    // the whole list is read once; paging and search happen on the client
+    expect(service.list).toHaveBeenCalledTimes(1);
+  });
+
+  it('sorts: the default column ascending, the same column toggles, a new column starts ascending', async () => {
+    renderPage(memoryService([level(1, 'Orta', 2), level(2, 'Başlangıç', 3), level(3, 'İleri', 1)]));
+    const names = () => bodyRows().map((_, i) => cells(i)[1]);
+    await waitFor(() => expect(names()).toEqual(['Başlangıç', 'İleri', 'Orta']));
+    fireEvent.click(header('Seviye Adı'));
+    await waitFor(() => expect(names()).toEqual(['Orta', 'İleri', 'Başlangıç']));
+    fireEvent.click(header('Seviye Adı'));
+    await waitFor(() => expect(names()).toEqual(['Başlangıç', 'İleri', 'Orta']));
+    fireEvent.click(header('Seviye Adı'));
+    await waitFor(() => expect(names()).toEqual(['Orta', 'İleri', 'Başlangıç']));
+    fireEvent.click(header('Sıra'));
+    await waitFor(() => expect(names()).toEqual(['İleri', 'Orta', 'Başlangıç']));
+    fireEvent.click(header('Sıra'));
+    await waitFor(() => expect(names()).toEqual(['Başlangıç', 'Orta', 'İleri']));
+  });
+
+  it('asks the server for each page, search and sort when the service pages on the server', async () => {
+    const service = renderPage(memoryService(numbered(15), { server: true }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(service.list).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, keyword: '', sort: { field: 'ad', order: 'ascend' } });
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    expect(cells(0).slice(0, 2)).toEqual(['11', 'Seviye 11']);
+    expect(service.list).toHaveBeenLastCalledWith({ current: 2, pageSize: 10, keyword: '', sort: { field: 'ad', order: 'ascend' } });
+    fireEvent.change(screen.getByLabelText('Seviye ara'), { target: { value: '1' } });
+    await waitFor(() => expect(service.list).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, keyword: '1', sort: { field: 'ad', order: 'ascend' } }));
+    fireEvent.click(header('Sıra'));
+    await waitFor(() => expect(service.list).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, keyword: '1', sort: { field: 'sira', order: 'ascend' } }));
+  });
+
+  it('shows only the first failing rule of a field', async () => {
+    renderPage(memoryService([]));
+    fireEvent.change(nameInput(), { target: { value: 'K' } });
+    await waitFor(() => expect(fieldMessages()).toEqual(['Seviye adı en az 2 karakter olmalıdır.']));
+    fireEvent.change(nameInput(), { target: { value: '' } });
+    await waitFor(() => expect(fieldMessages()).toEqual(['Seviye adı alanı zorunludur.']));
+  });
+
+  it('puts 422 field errors on their fields, lists the others in the banner and keeps the input', async () => {
+    const service = memoryService([]);
+    service.create.mockRejectedValueOnce(httpError(422, { mesaj: 'Geçersiz veri.', hatalar: { ad: 'Bu ad çok genel.', kod: 'Kod geçersiz.' } }));
+    renderPage(service);
+    fireEvent.change(nameInput(), { target: { value: 'Kolay' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    expect(await screen.findByText('Bu ad çok genel.')).toBeInTheDocument();
+    expect(screen.getByText('Kod geçersiz.')).toBeInTheDocument();
+    expect(screen.getByText('Geçersiz veri.')).toBeInTheDocument();
+    expect(nameInput().value).toBe('Kolay');
+    expect(screen.getByRole('button', { name: 'Ekle' })).toBeInTheDocument();
+  });
+
+  it('reloads the list after a save and returns to create mode with Aktif on', async () => {
+    const service = renderPage(memoryService([level(1, 'Orta', 1, false)]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Orta düzenle' }));
+    expect(screen.getByText('Seviyeyi Düzenle')).toBeInTheDocument();
+    expect(screen.getByRole('switch')).not.toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Vazgeç' }));
+    expect(screen.getByText('Yeni Seviye')).toBeInTheDocument();
+    expect(screen.getByRole('switch')).toBeChecked();
+    fireEvent.change(nameInput(), { target: { value: ' Uzman ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    await waitFor(() => expect(service.create).toHaveBeenCalledWith({ ad: 'Uzman', aktif: true }));
+    expect(await screen.findByText('Uzman')).toBeInTheDocument();
+    expect(service.list).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks with the browser confirm when the screen says so, and deletes only on yes', async () => {
+    const ask = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const service = renderPage(memoryService([level(1, 'Orta'), level(2, 'İleri')]), { confirm: 'browser' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Orta sil' }));
+    expect(ask).toHaveBeenLastCalledWith('Bu seviyeyi silmek istediğinizden emin misiniz?');
+    expect(service.remove).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Orta sil' }));
+    await waitFor(() => expect(service.remove).toHaveBeenCalledWith('id-1'));
+    expect(await screen.findByText('Seviye başarıyla silindi.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Orta')).not.toBeInTheDocument());
+    expect(service.list).toHaveBeenCalledTimes(2);
+  });
+
+  it('goes back a page when the last row of the last page is deleted', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderPage(memoryService(numbered(11)), { confirm: 'browser' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(cells(0).slice(0, 2)).toEqual(['11', 'Seviye 11']));
+    fireEvent.click(screen.getByRole('button', { name: 'Seviye 11 sil' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(cells(0)[0]).toBe('1');
+  });
+
+  it('edits in a ModalForm when the screen uses modals', async () => {
+    const service = renderPage(memoryService([level(1, 'Orta')]), { formLayout: 'modal' });
+    expect(screen.queryByLabelText('Seviye Adı')).not.toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Orta düzenle' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Seviyeyi Düzenle')).toBeInTheDocument();
+    expect(nameInput().value).toBe('Orta');
+    fireEvent.change(nameInput(), { target: { value: 'Orta Seviye' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Güncelle' }));
+    await waitFor(() => expect(service.update).toHaveBeenCalledWith('id-1', { ad: 'Orta Seviye', aktif: true }));
+    expect(await screen.findByText('Seviye başarıyla güncellendi.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Yeni Seviye/ }));
+    await waitFor(() => expect(nameInput().value).toBe(''));
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ekle' })).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Vazgeç' }));
+    // antd's leave animation never ends in jsdom: the modal stays in the DOM, leaving
+    await waitFor(() => expect(screen.getByRole('dialog').className).toContain('ant-zoom-leave'));
+    expect(screen.getByRole('button', { name: /Yeni Seviye/ })).toBeInTheDocument();
+  });
+
+  it('lets a field depend on another through ProForm `dependencies` (cascading selects)', async () => {
+    const options = vi.fn(async ({ ad }: { ad?: string }) => (ad ? [{ label: `${ad} / 1`, value: 1 }] : []));
+    renderPage(memoryService([]), {
+      fields: [
+        <ProFormText key="ad" name="ad" label="Seviye Adı" />,
+        <ProFormSelect key="sira" name="sira" label="Sıra" dependencies={['ad']} request={options} />,
+      ],
+    });
+    fireEvent.change(nameInput(), { target: { value: 'Orta' } });
+    await waitFor(() => expect(options).toHaveBeenLastCalledWith(expect.objectContaining({ ad: 'Orta' }), expect.anything()));
+  });
+});

@@ -1,0 +1,127 @@
+import { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { formatMoney } from '@skiclub/shared/format';
+import { PAYMENT_RESULT_TEXTS, readPaymentResult, type PaymentResult } from '@skiclub/shared/payment';
+import './PaymentResult.css';
+
+/** In the camp context the success page goes on to /kamplarim after 4 s (member spec §2, §9), in ms. */
+export const CAMP_REDIRECT_MS = 4000;
+/** Where a camp success goes: /kamplarim, which shows the success message for 3 s. */
+export const CAMP_SUCCESS_TARGET = '/kamplarim?odemeSonuc=ok';
+/** Shown when the address carries no result. */
+export const NO_RESULT = 'Ödeme sonucu bulunamadı.';
+
+interface Action {
+  to: string;
+  label: string;
+}
+
+/** The links of each outcome (member spec §2): Kamplarım or Siparişlerim, /kampa-kayit or /sepet, and home. */
+function actionsOf(result: PaymentResult): Action[] {
+  const home = { to: '/', label: 'Ana Sayfa' };
+  if (result.kaynak === 'kamp') {
+    return result.ok
+      ? [{ to: CAMP_SUCCESS_TARGET, label: 'Kamplarım' }, home]
+      : // The registration is kept unpaid: Kamplarım pays it again; /kampa-kayit is the spec's link.
+        [{ to: '/kamplarim', label: 'Kamplarım' }, { to: '/kampa-kayit', label: 'Kampa Kayıt' }, home];
+  }
+  return result.ok ? [{ to: '/siparislerim', label: 'Siparişlerim' }, home] : [{ to: '/sepet', label: 'Sepete Dön' }, home];
+}
+
+function Actions({ actions }: { actions: Action[] }) {
+  return (
+    <div className="pay-result__actions">
+      {actions.map((a, i) => (
+        <Link key={a.to} to={a.to} className={`pay-result__btn${i === 0 ? ' pay-result__btn--primary' : ''}`}>
+          {a.label}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Body of /odeme-sonuc (member spec §2 payment result, §8): driven by odemeSonuc, OrderId,
+ * PurchAmount, returnCode, errMsg and kaynak. Success offers Kamplarım (camp) or Siparişlerim
+ * (shop) and home, and in the camp context goes to /kamplarim after 4 s. Failure says 'Ödemeniz
+ * alınamadı...' with the bank's return code and message and the advice to check the card and
+ * its limit, contact the bank and retry, with links back. Query values are shown as text only.
+ */
+export function PaymentResultScreen() {
+  const [params] = useSearchParams();
+  const [result] = useState(() => readPaymentResult(params));
+  const navigate = useNavigate();
+  const [seconds, setSeconds] = useState(CAMP_REDIRECT_MS / 1000);
+  const redirects = !!result?.ok && result.kaynak === 'kamp';
+
+  useEffect(() => {
+    if (!redirects) return undefined;
+    const tick = window.setInterval(() => setSeconds((s) => Math.max(0, s - 1)), 1000);
+    const go = window.setTimeout(() => navigate(CAMP_SUCCESS_TARGET, { replace: true }), CAMP_REDIRECT_MS);
+    return () => {
+      window.clearInterval(tick);
+      window.clearTimeout(go);
+    };
+  }, [redirects, navigate]);
+
+  if (!result) {
+    return (
+      <section className="pay-result pay-result--none" role="status">
+        <InfoCircleFilled className="pay-result__icon" aria-hidden="true" />
+        <h2 className="pay-result__title">{NO_RESULT}</h2>
+        <Actions actions={[{ to: '/', label: 'Ana Sayfa' }]} />
+      </section>
+    );
+  }
+
+  const facts = (
+    <dl className="pay-result__facts">
+      {result.amount !== null && (
+        <div>
+          <dt>Tutar</dt>
+          <dd>{formatMoney(result.amount, 'TL')}</dd>
+        </div>
+      )}
+      {result.orderId && (
+        <div>
+          <dt>{result.kaynak === 'kamp' ? 'Kayıt No' : 'Sipariş No'}</dt>
+          <dd className="pay-result__ref">{result.orderId}</dd>
+        </div>
+      )}
+      {!result.ok && result.returnCode && (
+        <div>
+          <dt>Banka dönüş kodu</dt>
+          <dd data-testid="return-code">{result.returnCode}</dd>
+        </div>
+      )}
+      {!result.ok && result.errMsg && (
+        <div>
+          <dt>Banka mesajı</dt>
+          <dd data-testid="bank-message">{result.errMsg}</dd>
+        </div>
+      )}
+    </dl>
+  );
+
+  if (result.ok) {
+    return (
+      <section className="pay-result pay-result--ok" role="status">
+        <CheckCircleFilled className="pay-result__icon" aria-hidden="true" />
+        <h2 className="pay-result__title">{PAYMENT_RESULT_TEXTS.success}</h2>
+        {facts}
+        {redirects && <p className="pay-result__note">{seconds} saniye içinde Kamplarım sayfasına yönlendiriliyorsunuz...</p>}
+        <Actions actions={actionsOf(result)} />
+      </section>
+    );
+  }
+  return (
+    <section className="pay-result pay-result--fail" role="alert">
+      <CloseCircleFilled className="pay-result__icon" aria-hidden="true" />
+      <h2 className="pay-result__title">{PAYMENT_RESULT_TEXTS.failed}</h2>
+      {facts}
+      <p className="pay-result__note">{PAYMENT_RESULT_TEXTS.advice}</p>
+      <Actions actions={actionsOf(result)} />
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Route lists (issue 6 §1): each remote declares its pages in one place, `src/app/routes.ts`,
+ * with {@link defineRoutes}. The build derives the remote's `exposes` from it and emits it as
+ * `routes.json`; the release store keeps it with the version and releases.json carries the live
+ * versions' lists; the shell builds its router, guards and Management menu from them and the
+ * composition host answers 404 from the same merged table.
+ */
+import { z } from 'zod';
+
+/** Route guards of member spec §2 and admin spec §2. */
+export const GUARDS = ['public', 'guest', 'login', 'admin'] as const;
+export type Guard = (typeof GUARDS)[number];
+
+/** Groups of the Management menu (admin spec §2), in menu order, with their labels. */
+export const ADMIN_MENU_GROUPS = [
+  { group: 'camp', label: 'Kamp İşlemleri' },
+  { group: 'shop', label: 'Mağaza İşlemleri' },
+  { group: 'user', label: 'Kullanıcı İşlemleri' },
+] as const;
+export type AdminMenuGroup = (typeof ADMIN_MENU_GROUPS)[number]['group'];
+
+/**
+ * Where a route's link appears in the header: a Management group (admin pages only) or the
+ * end of the Mağaza drop-down.
+ */
+export const routeMenuSchema = z.discriminatedUnion('section', [
+  z.object({ section: z.literal('admin'), group: z.enum(['camp', 'shop', 'user']), label: z.string().min(1) }),
+  z.object({ section: z.literal('shop'), label: z.string().min(1) }),
+]);
+export type RouteMenu = z.infer<typeof routeMenuSchema>;
+
+/** A path of the site: `/`, `/urunler`, `/urun/:slugOrId` (react-router syntax, no wildcards). */
+const pathSchema = z
+  .string()
+  .regex(/^\/(?:[a-z0-9-]+|:[A-Za-z][A-Za-z0-9]*)?(?:\/(?:[a-z0-9-]+|:[A-Za-z][A-Za-z0-9]*))*$/, 'Geçersiz rota yolu');
+
+/** One page of a remote as releases.json and routes.json carry it. */
+export const routeSchema = z
+  .object({
+    path: pathSchema,
+    /** Exposed module name: `ProductsPage` is `./ProductsPage`, loaded as `catalog/ProductsPage`. */
+    module: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/, 'Geçersiz modül adı'),
+    guard: z.enum(GUARDS, { error: 'Koruma public, guest, login veya admin olmalı' }),
+    /** Page title (document title until the page sets a more specific one). */
+    title: z.string().min(1, 'Sayfa başlığı gerekli'),
+    menu: routeMenuSchema.optional(),
+  })
+  .refine((r) => r.menu?.section !== 'admin' || r.guard === 'admin', { message: 'Yönetim menüsündeki sayfa admin korumalı olmalı', path: ['menu'] });
+export type RouteDef = z.infer<typeof routeSchema>;
+
+/** A route list; paths are unique within it. */
+export const routeListSchema = z.array(routeSchema).superRefine((list, ctx) => {
+  const seen = new Set<string>();
+  list.forEach((r, i) => {
+    const k = routeKey(r.path);
+    if (seen.has(k)) ctx.addIssue({ code: 'custom', message: `${r.path} iki kez tanımlı`, path: [i, 'path'] });
+    seen.add(k);
+  });
+});
+export type RouteList = z.infer<typeof routeListSchema>;
+
+/** A route as a remote declares it in `src/app/routes.ts`: the list entry plus its source file. */
+export type RouteDeclaration = RouteDef & {
+  /** Source of the exposed module, relative to the remote's folder: `./src/app/ProductsPage.tsx`. */
+  file: string;
+};
+
+/**
+ * Declares a remote's pages (its `src/app/routes.ts`). Checked at build time against
+ * {@link routeListSchema}.
+ */
+export function defineRoutes<const T extends readonly RouteDeclaration[]>(routes: T): T {
+  return routes;
+}
+
+/** The list as routes.json and releases.json carry it (source files left out). */
+export function toRouteList(routes: readonly RouteDeclaration[]): RouteList {
+  return routes.map(({ file: _file, ...r }) => r);
+}
+
+/** Comparison key of a path: parameter names do not matter (`/urun/:a` claims `/urun/:b`). */
+export function routeKey(path: string): string {
+  return path.replace(/\/:[^/]+/g, '/:');
+}
