@@ -1,24 +1,9 @@
 import { buildGatewayForm, postToGateway, type PaymentCard } from '@skiclub/shared/payment';
 import { GATEWAY_FORM_FIELDS } from '@skiclub/shared/schemas';
+import { SAMPLE_GATEWAY_URL, sampleGatewayFields } from '@skiclub/shared/testing';
 
-const GATEWAY = 'http://127.0.0.1:4500/Gateway/Default.aspx';
-const alanlar: Record<string, string> = {
-  MbrId: '5',
-  MerchantID: '085300000009704',
-  UserCode: 'QNB_API_KULLANICI_3DPAY',
-  UserPass: 'UcBN0',
-  SecureType: '3DPay',
-  TxnType: 'Auth',
-  InstallmentCount: '0',
-  Currency: '949',
-  OkUrl: 'http://localhost:3000/api/odeme/sonuc',
-  FailUrl: 'http://localhost:3000/api/odeme/sonuc',
-  OrderId: 'b1b2c3d4-0000-4000-8000-000000000001',
-  PurchAmount: '12500.00',
-  Lang: 'TR',
-  Rnd: '0.123456',
-  Hash: 'abc+/=',
-};
+const GATEWAY = SAMPLE_GATEWAY_URL;
+const alanlar = sampleGatewayFields({ OrderId: 'b1b2c3d4-0000-4000-8000-000000000001' });
 const card: PaymentCard = { CardHolderName: 'Ayşe Işık', Pan: '4155650100416111', Expiry: '1230', Cvv2: '123' };
 
 function fields(form: HTMLFormElement): Record<string, string> {

@@ -1,6 +1,7 @@
 export * from './ErrorAlert';
 export * from './notify';
 export * from './InnerPage';
+export * from './LinkActions';
 export * from './ActiveBadge';
 export * from './slider';
 export * from './theme';

@@ -1,4 +1,5 @@
 import { PAYFOR_SIMULATOR_DEFAULTS, gatewayForm, isApproved, payForConfigFromEnv, requestHash, responseHash, sha1Base64, verifyResponse, type PayForConfig } from './payfor';
+import { SAMPLE_GATEWAY_URL, sampleGatewayFields } from '@skiclub/shared/testing/payment';
 
 /** Test vectors of mewebstudio/pos tests/Crypt/PayForPosCryptTest.php (account 085300000009704 / QNB_API_KULLANICI_3DPAY, store key 12345678). */
 const ACCOUNT = { merchantId: '085300000009704', userCode: 'QNB_API_KULLANICI_3DPAY', merchantPass: '12345678' };
@@ -42,23 +43,12 @@ describe('PayFor hashes against the library vectors', () => {
 });
 
 describe('gatewayForm', () => {
-  const config: PayForConfig = { ...PAYFOR_SIMULATOR_DEFAULTS, gatewayUrl: 'http://127.0.0.1:4500/Gateway/Default.aspx', okUrl: 'http://localhost:3000/api/odeme/sonuc', failUrl: 'http://localhost:3000/api/odeme/sonuc' };
+  const { OkUrl, FailUrl } = sampleGatewayFields();
+  const config: PayForConfig = { ...PAYFOR_SIMULATOR_DEFAULTS, gatewayUrl: SAMPLE_GATEWAY_URL, okUrl: OkUrl, failUrl: FailUrl };
   it('answers the spec fields with the request hash and never the merchant password', () => {
     const form = gatewayForm(config, 'KMP20261123ABCDEFGHJ', 1250000, 'r4nd');
     expect(form).toEqual({
-      MbrId: '5',
-      MerchantID: '085300000009704',
-      UserCode: 'QNB_API_KULLANICI_3DPAY',
-      UserPass: 'UcBN0',
-      SecureType: '3DPay',
-      TxnType: 'Auth',
-      InstallmentCount: '0',
-      Currency: '949',
-      OkUrl: 'http://localhost:3000/api/odeme/sonuc',
-      FailUrl: 'http://localhost:3000/api/odeme/sonuc',
-      OrderId: 'KMP20261123ABCDEFGHJ',
-      PurchAmount: '12500.00',
-      Lang: 'TR',
+      ...sampleGatewayFields(),
       Rnd: 'r4nd',
       Hash: sha1Base64('5KMP20261123ABCDEFGHJ12500.00http://localhost:3000/api/odeme/sonuchttp://localhost:3000/api/odeme/sonucAuth0r4nd12345678'),
     });

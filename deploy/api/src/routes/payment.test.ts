@@ -4,6 +4,7 @@ import { GATEWAY_FORM_FIELDS, paymentStartSchema, type CampRegistration, type Pa
 import { kampaKayitlari, odemeDetaylari, odemeIslemleri } from '../db/schema';
 import { PAYFOR_SIMULATOR_DEFAULTS, requestHash, responseHash } from '../lib/payfor';
 import { body, call, createTestContext, type TestContext } from '../test/helpers';
+import { sampleGatewayFields } from '@skiclub/shared/testing/payment';
 
 const PUBLIC_URL = 'http://localhost:3900';
 const CALLBACK = `${PUBLIC_URL}/api/odeme/sonuc`;
@@ -143,20 +144,8 @@ describe('POST /api/odeme/baslat', () => {
     expect(veri.gatewayUrl).toBe('http://127.0.0.1:5400/Gateway/Default.aspx');
     const f = veri.alanlar;
     expect(Object.keys(f).sort()).toEqual([...GATEWAY_FORM_FIELDS].sort());
-    expect(f).toMatchObject({
-      MbrId: '5',
-      MerchantID: '085300000009704',
-      UserCode: 'QNB_API_KULLANICI_3DPAY',
-      UserPass: 'UcBN0',
-      SecureType: '3DPay',
-      TxnType: 'Auth',
-      InstallmentCount: '0',
-      Currency: '949',
-      OkUrl: CALLBACK,
-      FailUrl: CALLBACK,
-      PurchAmount: '96000.00',
-      Lang: 'TR',
-    });
+    const { OrderId: _bankOrderId, Rnd: _rnd, Hash: _hash, ...fixed } = sampleGatewayFields({ OkUrl: CALLBACK, FailUrl: CALLBACK, PurchAmount: '96000.00' });
+    expect(f).toMatchObject(fixed);
     expect(f.OrderId).toMatch(/^KMP\d{8}[0-9A-Z]{9}$/);
     expect(f.Hash).toBe(requestHash(f as never, MERCHANT_PASS));
     const [attempt] = await t.db.select().from(odemeIslemleri).where(eq(odemeIslemleri.siparisNo, f.OrderId!));

@@ -1,14 +1,10 @@
 import { Card, Result } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { LinkActions, type LinkAction } from '@skiclub/shared/ui';
 import './EmailConfirmation.css';
 
 /** A link drawn as a button under a confirmation result. */
-export interface ConfirmationAction {
-  to: string;
-  label: string;
-  primary?: boolean;
-}
+export type ConfirmationAction = LinkAction;
 
 /** Props of {@link ConfirmationCard}. */
 export interface ConfirmationCardProps {
@@ -31,13 +27,7 @@ export function ConfirmationCard({ status, title, text, actions = [], children }
           subTitle={text}
           extra={
             actions.length ? (
-              <div className="acc-confirm__actions">
-                {actions.map((a) => (
-                  <Link key={a.to} to={a.to} className={a.primary ? 'acc-confirm__action acc-confirm__action--primary' : 'acc-confirm__action'}>
-                    {a.label}
-                  </Link>
-                ))}
-              </div>
+              <LinkActions actions={actions} />
             ) : undefined
           }
         >

@@ -6,7 +6,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { sessionStore } from '@skiclub/shared/session';
-import { failAnswer, okAnswer, serveApi, type TestRoutes } from '@skiclub/shared/testing';
+import { SAMPLE_GATEWAY_URL, failAnswer, okAnswer, sampleGatewayFields, serveApi, type TestRoutes } from '@skiclub/shared/testing';
 import { registration } from '../registration.fixture';
 import { MyCampsPanel } from './MyCampsPanel';
 
@@ -15,24 +15,8 @@ const api = serveApi(routes);
 
 const unpaid = registration({ id: 'r1', kullaniciId: 'u1', kampAdi: 'Palandöken Yılbaşı Kampı', odenecekTL: 12500 });
 const paid = registration({ id: 'r2', kullaniciId: 'u1', kampAdi: 'Uludağ Sömestr Kampı', odemeDurumu: true, odenecekTL: 9000 });
-const GATEWAY = 'http://127.0.0.1:4500/Gateway/Default.aspx';
-const alanlar = {
-  MbrId: '5',
-  MerchantID: '085300000009704',
-  UserCode: 'QNB_API_KULLANICI_3DPAY',
-  UserPass: 'UcBN0',
-  SecureType: '3DPay',
-  TxnType: 'Auth',
-  InstallmentCount: '0',
-  Currency: '949',
-  OkUrl: 'http://localhost:3000/api/odeme/sonuc',
-  FailUrl: 'http://localhost:3000/api/odeme/sonuc',
-  OrderId: 'r1',
-  PurchAmount: '12500.00',
-  Lang: 'TR',
-  Rnd: '1700000000000',
-  Hash: 'q1w2e3r4t5y6u7i8o9p0=',
-};
+const GATEWAY = SAMPLE_GATEWAY_URL;
+const alanlar = sampleGatewayFields({ OrderId: 'r1', Rnd: '1700000000000', Hash: 'q1w2e3r4t5y6u7i8o9p0=' });
 
 function Where() {
   const l = useLocation();

@@ -42,54 +42,18 @@ export function RegistrationCard({ registration: r, onPay }: { registration: Cam
           </ul>
 
           <div className="camp-reg__people">
-            {r.yetiskinler.length > 0 && (
-              <section>
-                <h4>{turkishUpper('Yetişkinler')}</h4>
-                <ul>
-                  {r.yetiskinler.map((p, i) => (
-                    <li key={`y-${i}`}>
-                      {p.adSoyad}
-                      {p.gsm && <span className="camp-reg__sub"> · {p.gsm}</span>}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-            {r.cocuklar06.length > 0 && (
-              <section>
-                <h4>{turkishUpper('Çocuklar (0-6 yaş)')}</h4>
-                <ul>
-                  {r.cocuklar06.map((c, i) => (
-                    <li key={`c06-${i}`}>
-                      {c.adSoyad}
-                      <span className="camp-reg__sub">
-                        {' '}
-                        · {formatDate(c.dogumTarihi)}
-                        {c.cinsiyetAdi && ` · ${c.cinsiyetAdi}`}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-            {r.cocuklar611.length > 0 && (
-              <section>
-                <h4>{turkishUpper('Çocuklar (6-11 yaş)')}</h4>
-                <ul>
-                  {r.cocuklar611.map((c, i) => (
-                    <li key={`c611-${i}`}>
-                      {c.adSoyad}
-                      <span className="camp-reg__sub">
-                        {' '}
-                        · {formatDate(c.dogumTarihi)}
-                        {c.okulAdi && ` · ${c.okulAdi}`}
-                        {c.sinifSube && ` ${c.sinifSube}`}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
+            <PeopleGroup title="Yetişkinler" people={r.yetiskinler.map((p) => ({ adSoyad: p.adSoyad, detail: p.gsm }))} />
+            <PeopleGroup
+              title="Çocuklar (0-6 yaş)"
+              people={r.cocuklar06.map((c) => ({ adSoyad: c.adSoyad, detail: [formatDate(c.dogumTarihi), c.cinsiyetAdi].filter(Boolean).join(' · ') }))}
+            />
+            <PeopleGroup
+              title="Çocuklar (6-11 yaş)"
+              people={r.cocuklar611.map((c) => ({
+                adSoyad: c.adSoyad,
+                detail: [formatDate(c.dogumTarihi), [c.okulAdi, c.sinifSube].filter(Boolean).join(' ')].filter(Boolean).join(' · '),
+              }))}
+            />
           </div>
 
           {(r.ucusKodu || r.ekipKodu || r.aciklama) && (
@@ -131,5 +95,23 @@ export function RegistrationCard({ registration: r, onPay }: { registration: Cam
         </div>
       </div>
     </Card>
+  );
+}
+
+/** One participant group of a registration: a heading and each name with its detail line; nothing when empty. */
+function PeopleGroup({ title, people }: { title: string; people: { adSoyad: string; detail?: string | null }[] }) {
+  if (people.length === 0) return null;
+  return (
+    <section>
+      <h4>{turkishUpper(title)}</h4>
+      <ul>
+        {people.map((p, i) => (
+          <li key={i}>
+            {p.adSoyad}
+            {p.detail && <span className="camp-reg__sub"> · {p.detail}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
 import { CAMP_MESSAGES } from '@skiclub/shared/schemas';
+import { LinkActions } from '@skiclub/shared/ui';
 
 /** Sign-in link that brings the member back to /kamplarim (member spec §2 redirect value). */
 export const SIGN_IN_FOR_MY_CAMPS = `/giris?redirect=${encodeURIComponent('/kamplarim')}`;
@@ -14,14 +14,12 @@ export function SignedOutNotice() {
     <div className="camp-signedout" role="status">
       <LockOutlined className="camp-signedout__icon" aria-hidden="true" />
       <p className="camp-signedout__text">{CAMP_MESSAGES.signInRequired}</p>
-      <div className="camp-signedout__actions">
-        <Link className="camp-btn camp-btn--primary" to={SIGN_IN_FOR_MY_CAMPS}>
-          Giriş Yap
-        </Link>
-        <Link className="camp-btn" to="/kayit">
-          Kayıt Ol
-        </Link>
-      </div>
+      <LinkActions
+        actions={[
+          { to: SIGN_IN_FOR_MY_CAMPS, label: 'Giriş Yap', primary: true },
+          { to: '/kayit', label: 'Kayıt Ol' },
+        ]}
+      />
     </div>
   );
 }

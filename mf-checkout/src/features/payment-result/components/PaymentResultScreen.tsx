@@ -1,8 +1,9 @@
 import { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatMoney } from '@skiclub/shared/format';
 import { PAYMENT_RESULT_TEXTS, readPaymentResult, type PaymentResult } from '@skiclub/shared/payment';
+import { LinkActions, type LinkAction } from '@skiclub/shared/ui';
 import './PaymentResult.css';
 
 /** In the camp context the success page goes on to /kamplarim after 4 s (member spec §2, §9), in ms. */
@@ -12,33 +13,16 @@ export const CAMP_SUCCESS_TARGET = '/kamplarim?odemeSonuc=ok';
 /** Shown when the address carries no result. */
 export const NO_RESULT = 'Ödeme sonucu bulunamadı.';
 
-interface Action {
-  to: string;
-  label: string;
-}
-
 /** The links of each outcome (member spec §2): Kamplarım or Siparişlerim, /kampa-kayit or /sepet, and home. */
-function actionsOf(result: PaymentResult): Action[] {
+function actionsOf(result: PaymentResult): LinkAction[] {
   const home = { to: '/', label: 'Ana Sayfa' };
   if (result.kaynak === 'kamp') {
     return result.ok
-      ? [{ to: CAMP_SUCCESS_TARGET, label: 'Kamplarım' }, home]
+      ? [{ to: CAMP_SUCCESS_TARGET, label: 'Kamplarım', primary: true }, home]
       : // The registration is kept unpaid: Kamplarım pays it again; /kampa-kayit is the spec's link.
-        [{ to: '/kamplarim', label: 'Kamplarım' }, { to: '/kampa-kayit', label: 'Kampa Kayıt' }, home];
+        [{ to: '/kamplarim', label: 'Kamplarım', primary: true }, { to: '/kampa-kayit', label: 'Kampa Kayıt' }, home];
   }
-  return result.ok ? [{ to: '/siparislerim', label: 'Siparişlerim' }, home] : [{ to: '/sepet', label: 'Sepete Dön' }, home];
-}
-
-function Actions({ actions }: { actions: Action[] }) {
-  return (
-    <div className="pay-result__actions">
-      {actions.map((a, i) => (
-        <Link key={a.to} to={a.to} className={`pay-result__btn${i === 0 ? ' pay-result__btn--primary' : ''}`}>
-          {a.label}
-        </Link>
-      ))}
-    </div>
-  );
+  return result.ok ? [{ to: '/siparislerim', label: 'Siparişlerim', primary: true }, home] : [{ to: '/sepet', label: 'Sepete Dön', primary: true }, home];
 }
 
 /**
@@ -70,7 +54,7 @@ export function PaymentResultScreen() {
       <section className="pay-result pay-result--none" role="status">
         <InfoCircleFilled className="pay-result__icon" aria-hidden="true" />
         <h2 className="pay-result__title">{NO_RESULT}</h2>
-        <Actions actions={[{ to: '/', label: 'Ana Sayfa' }]} />
+        <LinkActions actions={[{ to: '/', label: 'Ana Sayfa', primary: true }]} />
       </section>
     );
   }
@@ -111,7 +95,7 @@ export function PaymentResultScreen() {
         <h2 className="pay-result__title">{PAYMENT_RESULT_TEXTS.success}</h2>
         {facts}
         {redirects && <p className="pay-result__note">{seconds} saniye içinde Kamplarım sayfasına yönlendiriliyorsunuz...</p>}
-        <Actions actions={actionsOf(result)} />
+        <LinkActions actions={actionsOf(result)} />
       </section>
     );
   }
@@ -121,7 +105,7 @@ export function PaymentResultScreen() {
       <h2 className="pay-result__title">{PAYMENT_RESULT_TEXTS.failed}</h2>
       {facts}
       <p className="pay-result__note">{PAYMENT_RESULT_TEXTS.advice}</p>
-      <Actions actions={actionsOf(result)} />
+      <LinkActions actions={actionsOf(result)} />
     </section>
   );
 }
