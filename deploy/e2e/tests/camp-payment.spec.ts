@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MEMBER, apiLogin } from './helpers';
+import { newMember } from './helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -109,10 +109,12 @@ test.describe('camp registration and card payment (issue 8)', () => {
     request,
     browser,
   }) => {
-    // Sign in: the login guard sends the visitor to /giris and back.
+    // A member of their own, so the seeded demo member stays as other specs expect. Sign in: the
+    // login guard sends the visitor to /giris and back.
+    const member = await newMember(request);
     await page.goto('/kampa-kayit');
     await expect(page).toHaveURL('/giris?redirect=%2Fkampa-kayit');
-    await signInOnPage(page, MEMBER.kullaniciAdi, MEMBER.sifre);
+    await signInOnPage(page, member.account.kullaniciAdi, member.account.sifre);
     await expect(page).toHaveURL(/\/kampa-kayit$/);
     await expect(page.getByRole('heading', { name: 'Kampa Kayıt', level: 1 })).toBeVisible();
 
@@ -191,7 +193,6 @@ test.describe('camp registration and card payment (issue 8)', () => {
     await expect(page.getByText('Ödemeniz başarıyla alındı.')).toHaveCount(0, { timeout: 5_000 });
 
     // Paying again is refused by the API with the spec's text.
-    const member = await apiLogin(request, MEMBER);
     const again = await request.post('/api/odeme/baslat', { headers: bearer(member.token), data: { OrderId: registration.id, PurchAmount: 61560, Kaynak: 'kamp' } });
     expect(again.status()).toBe(409);
     expect(((await again.json()) as { mesaj: string }).mesaj).toBe(ALREADY_PAID);
@@ -216,7 +217,7 @@ test.describe('camp registration and card payment (issue 8)', () => {
   });
 
   test('a declined card shows return code 51 and the advice, and the camp stays payable', async ({ page, request }) => {
-    const member = await apiLogin(request, MEMBER);
+    const member = await newMember(request);
     const camp = (await openCamps(request, member.token)).find((c) => c.kampAdi === 'Xanadu Snow White Hafta Sonu Kampı');
     const single = camp?.konaklamaSecenekleri.find((o) => o.yetiskinSayisi === 1 && o.cocuk06Sayisi === 0 && o.cocuk611Sayisi === 0 && o.kalanOdaSayisi > 0);
     expect(camp && single, 'seeded Xanadu camp with a single room').toBeTruthy();
@@ -254,15 +255,3 @@ test.describe('camp registration and card payment (issue 8)', () => {
     await expect(card.getByRole('button', { name: `${camp!.kampAdi} için ödeme yap` })).toBeVisible();
   });
 });
-
-/** A fresh member account (sign-up and sign-in through the real API). */
-async function newMember(request: APIRequestContext) {
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const digits = `${Date.now()}`.slice(-9);
-  const account = { ad: 'Deniz', soyad: 'Kaya', kullaniciAdi: `e2e${id}`, email: `e2e${id}@example.com`, gsm: `05${digits}`, sifre: 'Kayak2026!' };
-  const t = await request.get('/api/dogrulama/token?action=kayit');
-  const { veri } = (await t.json()) as { veri: { token: string } };
-  const r = await request.post('/api/hesap/kayit', { data: { ...account, sifreTekrar: account.sifre, recaptchaToken: veri.token } });
-  expect(r.status(), await r.text()).toBe(201);
-  return apiLogin(request, account);
-}

@@ -34,6 +34,21 @@ export async function useSession(page: Page, request: APIRequestContext, account
   return s;
 }
 
+/**
+ * A fresh member (sign-up and sign-in through the real API), so a test that changes a member's
+ * data (registrations, payments, orders) leaves the seeded demo member as the other tests expect.
+ */
+export async function newMember(request: APIRequestContext): Promise<LoginVeri & { account: { kullaniciAdi: string; sifre: string; email: string } }> {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const digits = `${Date.now()}${Math.floor(Math.random() * 10)}`.slice(-9);
+  const account = { ad: 'Deniz', soyad: 'Kaya', kullaniciAdi: `e2e${id}`, email: `e2e${id}@example.com`, gsm: `05${digits}`, sifre: 'Kayak2026!' };
+  const t = await request.get('/api/dogrulama/token?action=kayit');
+  const { veri } = (await t.json()) as { veri: { token: string } };
+  const r = await request.post('/api/hesap/kayit', { data: { ...account, sifreTekrar: account.sifre, recaptchaToken: veri.token } });
+  expect(r.status(), await r.text()).toBe(201);
+  return { ...(await apiLogin(request, account)), account };
+}
+
 /** A product variant as /api/urun lists it (the fields the tests read). */
 export interface Variant {
   id: string;
