@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // `pnpm test`: everything CI checks, in order: lint, typecheck, Vitest (units, components and
-// API routes on a real PGlite), a fresh build of the shell and the five remotes, then Playwright
-// in Chromium against `pnpm start`'s stack on a fresh data folder. Ends with one line
+// API routes on a real PGlite), the API tests once more on PostgreSQL (TEST_DATABASE_URL, or a
+// throwaway cluster of Debian's PostgreSQL from deploy/tools/postgres.mjs; skipped with a notice
+// when neither exists, a failure in CI), a fresh build of the shell and the five remotes, then
+// Playwright in Chromium against `pnpm start`'s stack on a fresh data folder. Ends with one line
 // "N passed, N failed" over all unit and browser tests; exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startPostgres } from './postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'skiclub-test-'));
@@ -19,6 +22,8 @@ function step(name, cmd, args, env = {}) {
   const t0 = Date.now();
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  // Ctrl-C: stop here (the exit hook of postgres.mjs stops a running PostgreSQL).
+  if (r.signal === 'SIGINT' || r.signal === 'SIGTERM') process.exit(130);
   const ok = r.status === 0;
   results.push({ name, ok, s: ((Date.now() - t0) / 1000).toFixed(1) });
   return ok;
@@ -35,13 +40,52 @@ function readJson(file) {
 const lintOk = step('lint', 'pnpm', ['run', 'lint']);
 const typeOk = step('typecheck', 'pnpm', ['run', 'typecheck']);
 
+/** Adds a Vitest JSON report's counts to the totals; a step that failed without one counts 1. */
+function countVitest(file, ok) {
+  const v = readJson(file);
+  if (v) {
+    passed += v.numPassedTests ?? 0;
+    failed += (v.numFailedTests ?? 0) + (v.numTodoTests ?? 0) + (v.numPendingTests ?? 0);
+  } else if (!ok) failed += 1;
+}
+
+// The first run is the PGlite one even when TEST_DATABASE_URL is set (undefined unsets it).
 const vitestJson = path.join(tmp, 'vitest.json');
-const unitOk = step('vitest', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-const v = readJson(vitestJson);
-if (v) {
-  passed += v.numPassedTests ?? 0;
-  failed += (v.numFailedTests ?? 0) + (v.numTodoTests ?? 0) + (v.numPendingTests ?? 0);
-} else if (!unitOk) failed += 1;
+const unitOk = step('vitest', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { TEST_DATABASE_URL: undefined });
+countVitest(vitestJson, unitOk);
+
+// The API tests once more on a real PostgreSQL (order stock under parallel buyers, locks, SQL
+// that PGlite might forgive).
+let pgOk = true;
+{
+  const name = 'vitest-api-postgres';
+  let pgsql = null;
+  let why = '';
+  if (!process.env.TEST_DATABASE_URL) {
+    try {
+      pgsql = await startPostgres();
+      if (!pgsql) why = startPostgres.lastReason;
+    } catch (err) {
+      why = err instanceof Error ? err.message : String(err);
+    }
+  }
+  const url = process.env.TEST_DATABASE_URL || pgsql?.url;
+  if (url) {
+    console.log(`\n[test] PostgreSQL: ${pgsql ? `geçici küme PostgreSQL ${pgsql.major} (${pgsql.dir})` : 'TEST_DATABASE_URL'}`);
+    const pgJson = path.join(tmp, 'vitest-api-postgres.json');
+    pgOk = step(name, 'pnpm', ['exec', 'vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], { TEST_DATABASE_URL: url });
+    countVitest(pgJson, pgOk);
+    pgsql?.stop();
+  } else if (process.env.CI === 'true') {
+    console.log(`\n=== ${name}: PostgreSQL yok, CI'da bu bir hata: ${why}`);
+    results.push({ name, ok: false, s: '0 (PostgreSQL yok)' });
+    pgOk = false;
+    failed += 1;
+  } else {
+    console.log(`\n=== ${name}: ATLANDI — PostgreSQL yok: ${why}. API testleri yalnız PGlite'ta koştu; TEST_DATABASE_URL verin ya da Debian'ın postgresql paketini kurun.`);
+    results.push({ name, ok: true, skipped: true });
+  }
+}
 
 const buildOk = step('build', 'pnpm', ['run', 'build']);
 
@@ -61,8 +105,8 @@ if (buildOk) {
 
 rmSync(tmp, { recursive: true, force: true });
 console.log('\n=== Özet');
-for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(10)} ${r.s} s`);
-const allOk = lintOk && typeOk && unitOk && buildOk && e2eOk && failed === 0;
+for (const r of results) console.log(r.skipped ? `- ${r.name.padEnd(20)} atlandı` : `${r.ok ? '✓' : '✗'} ${r.name.padEnd(20)} ${r.s} s`);
+const allOk = lintOk && typeOk && unitOk && pgOk && buildOk && e2eOk && failed === 0;
 if (!allOk && failed === 0) failed = results.filter((r) => !r.ok).length;
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(allOk ? 0 : 1);

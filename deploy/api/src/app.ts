@@ -28,11 +28,14 @@ import type { AdminResource } from './routes/admin/crud';
 import { registerCampRegistrationRoutes } from './routes/camp-registration';
 import { registerCampRoutes } from './routes/camps';
 import { registerCartRoutes } from './routes/cart';
+import { registerCityRoutes } from './routes/cities';
 import { registerGalleryRoutes } from './routes/galleries';
+import { registerOrderRoutes } from './routes/orders';
 import { registerPaymentRoutes } from './routes/payment';
 import { registerProductRoutes } from './routes/products';
 import { registerProfileRoutes } from './routes/profile';
-import { PAYABLE_SOURCES, type PayableSources } from './services/payment';
+import { startOrderReleaseTimer } from './services/orders';
+import { defaultPayableSources, type PayableSources } from './services/payment';
 import { userLoader } from './services/users';
 import { databaseUsedTokenStore } from './services/verification';
 
@@ -79,8 +82,14 @@ export interface BuildAppOptions {
    * local simulator's merchant with post-backs to `${publicUrl}/api/odeme/sonuc`.
    */
   payfor?: PayForConfig;
-  /** What can be paid by card; default {@link PAYABLE_SOURCES} (camp registrations). */
+  /** What can be paid by card; default {@link defaultPayableSources} (camp registrations and shop orders). */
   paymentSources?: PayableSources;
+  /**
+   * The timer releasing orders unpaid for 30 minutes (services/orders.ts): every `intervalMs`
+   * with the clock `now`. Default off (tests call `releaseStaleOrders` themselves); server.ts
+   * turns it on with 60 000 ms. Stopped when the app closes.
+   */
+  orderRelease?: { intervalMs: number; now?: () => Date };
 }
 
 /** The site's own address in development (the composition host). */
@@ -163,14 +172,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sms: options.smsSender ?? new OutboxSmsSender(outbox.sms),
     publicUrl,
     payfor: options.payfor ?? payForConfigFromEnv({}, publicUrl, false),
-    paymentSources: options.paymentSources ?? PAYABLE_SOURCES,
+    paymentSources: options.paymentSources ?? defaultPayableSources({ mail, publicUrl }),
   };
+  if (options.orderRelease) {
+    const stop = startOrderReleaseTimer(options.db, { ...options.orderRelease, log: app.log });
+    app.addHook('onClose', async () => stop());
+  }
 
   app.get('/api/saglik', async (_request, reply) => send(reply, { durum: 'ok' }));
   registerAccountRoutes(app, ctx);
   await registerProfileRoutes(app, ctx);
   registerProductRoutes(app, ctx);
   registerCartRoutes(app, ctx);
+  registerCityRoutes(app, ctx);
+  registerOrderRoutes(app, ctx);
   registerCampRoutes(app, ctx);
   registerCampRegistrationRoutes(app, ctx);
   await registerPaymentRoutes(app, ctx);

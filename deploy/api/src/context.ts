@@ -30,7 +30,7 @@ export interface AppContext {
   publicUrl: string;
   /** The bank gateway's merchant settings (PAYFOR_*); the merchant password stays server-side. */
   payfor: PayForConfig;
-  /** What can be paid by card, by source ('kamp' now, 'shop' with the checkout). */
+  /** What can be paid by card, by source ('kamp' camp registrations, 'shop' orders). */
   paymentSources: PayableSources;
 }
 

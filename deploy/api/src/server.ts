@@ -104,6 +104,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       mailFrom: process.env.MAIL_FROM || undefined,
       publicUrl,
       payfor,
+      // Orders unpaid for 30 minutes give their stock back (checked every minute).
+      orderRelease: { intervalMs: 60_000 },
     });
     await app.listen({ port, host });
     const address = app.server.address();

@@ -2,21 +2,8 @@
 // (deploy/bank-sim): register a family on /kampa-kayit with a team code, pay the camp fee by card
 // through the bank's 3D page, see it paid; a declined card; another member's view.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { newMember } from './helpers';
+import { CARDS, PAYMENT_ADVICE, newMember, passBankPage, putSession, type TestCard } from './helpers';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-interface TestCard {
-  pan: string;
-  expiry: string;
-  cvv: string;
-  holder: string;
-}
-/** The simulator's documented test cards (one source for tests and README). */
-const CARDS = JSON.parse(readFileSync(path.join(root, 'deploy/bank-sim/test-cards.json'), 'utf8')) as Record<'approved' | 'insufficientFunds' | 'threeDFail', TestCard>;
 
 const CAMP = 'Palandöken Yılbaşı Kayak Kampı';
 const FAMILY_06 = 'Aile Odası (2 Yetişkin + 1 Çocuk 0-6)';
@@ -24,7 +11,6 @@ const FAMILY_611 = 'Aile Odası (2 Yetişkin + 1 Çocuk 6-11)';
 /** The seeded valid team code (deploy/api/README.md): 10 %. */
 const TEAM_CODE = 'KARTAL10';
 const ALREADY_PAID = 'Bu kamp için ödemeniz zaten tamamlanmış. Tekrar ödeme yapılamaz.';
-const ADVICE = 'Lütfen kart bilgilerinizi ve kart limitinizi kontrol edin; sorun sürerse bankanızla iletişime geçip tekrar deneyin.';
 
 interface Registration {
   id: string;
@@ -62,29 +48,7 @@ async function payThroughBank(page: Page, kampAdi: string, card: TestCard): Prom
   await dialog.getByLabel('Kart Numarası').fill(card.pan);
   await dialog.getByLabel('Son Kullanma (AAYY)').fill(card.expiry);
   await dialog.getByLabel('CVV').fill(card.cvv);
-  const toApi: string[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/')) toApi.push(`${r.url()} ${r.postData() ?? ''}`);
-  });
-  await dialog.getByRole('button', { name: /Öde$/ }).click();
-  await expect(page.getByText('Ödeme sistemi açılıyor... Lütfen bekleyin.').first()).toBeVisible();
-  // After 1 s the hidden form leaves for the bank's 3D Secure page.
-  await expect(page.getByRole('button', { name: 'Onayla' })).toBeVisible({ timeout: 10_000 });
-  expect(new URL(page.url()).pathname).toBe('/Gateway/Default.aspx');
-  // The bank's page shows the card masked.
-  const bankPage = await page.locator('body').innerText();
-  expect(bankPage).toContain(card.pan.slice(-4));
-  expect(bankPage).not.toContain(card.pan);
-  const code = /Test kodu:\s*(\d{6})/.exec(bankPage)?.[1];
-  expect(code, 'the simulator prints the one-time code').toBeTruthy();
-  await page.getByLabel('Doğrulama kodu').fill(code!);
-  await page.getByRole('button', { name: 'Onayla' }).click();
-  await page.waitForURL(/\/odeme-sonuc\?/, { timeout: 15_000 });
-  // The card went to the bank only: our API saw neither the number nor the CVV (the bank's own
-  // post-back carries only the masked card).
-  for (const secret of [card.pan, `${card.pan.slice(0, 4)} ${card.pan.slice(4, 8)}`, 'Cvv2', `Expiry=${card.expiry}`]) {
-    expect(toApi.join('\n')).not.toContain(secret);
-  }
+  await passBankPage(page, card, () => dialog.getByRole('button', { name: /Öde$/ }).click());
 }
 
 /** The open camps and their options, through the real API. */
@@ -228,19 +192,13 @@ test.describe('camp registration and card payment (issue 8)', () => {
     expect(made.status(), await made.text()).toBe(201);
     const registration = ((await made.json()) as { veri: Registration }).veri;
 
-    await page.addInitScript(([token, user]) => {
-      if (!sessionStorage.getItem('__e2e_session_set')) {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', user);
-        sessionStorage.setItem('__e2e_session_set', '1');
-      }
-    }, [member.token, JSON.stringify(member.user)] as const);
+    await putSession(page, member);
     await page.goto('/kamplarim');
     await payThroughBank(page, camp!.kampAdi, CARDS.insufficientFunds);
     await expect(page.getByRole('heading', { name: 'Ödemeniz alınamadı...' })).toBeVisible();
     await expect(page.getByTestId('return-code')).toHaveText('51');
     await expect(page.getByTestId('bank-message')).toHaveText('Bakiye yetersiz');
-    await expect(page.getByText(ADVICE)).toBeVisible();
+    await expect(page.getByText(PAYMENT_ADVICE)).toBeVisible();
     const result = page.locator('.pay-result');
     await expect(result.getByRole('link', { name: 'Kampa Kayıt' })).toHaveAttribute('href', '/kampa-kayit');
     await expect(result.getByRole('link', { name: 'Ana Sayfa' })).toHaveAttribute('href', '/');

@@ -1,4 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** Demo accounts seeded by the API (README). */
 export const MEMBER = { kullaniciAdi: 'uye', sifre: 'Uye12345!' };
@@ -21,16 +26,21 @@ export async function apiLogin(request: APIRequestContext, account: { kullaniciA
   return ((await r.json()) as { veri: LoginVeri }).veri;
 }
 
-/** Puts a remembered session (localStorage keys token and user, member spec §4) into the page before it loads. */
-export async function useSession(page: Page, request: APIRequestContext, account: { kullaniciAdi: string; sifre: string }): Promise<LoginVeri> {
-  const s = await apiLogin(request, account);
+/** Puts a remembered session (localStorage keys token and user, member spec §4) into the page before it loads, once per tab. */
+export async function putSession(page: Page, login: { token: string; user: unknown }): Promise<void> {
   await page.addInitScript(([token, user]) => {
     if (!sessionStorage.getItem('__e2e_session_set')) {
       localStorage.setItem('token', token);
       localStorage.setItem('user', user);
       sessionStorage.setItem('__e2e_session_set', '1');
     }
-  }, [s.token, JSON.stringify(s.user)] as const);
+  }, [login.token, JSON.stringify(login.user)] as const);
+}
+
+/** Signs `account` in through the API and puts the session into the page (see {@link putSession}). */
+export async function useSession(page: Page, request: APIRequestContext, account: { kullaniciAdi: string; sifre: string }): Promise<LoginVeri> {
+  const s = await apiLogin(request, account);
+  await putSession(page, s);
   return s;
 }
 
@@ -90,4 +100,44 @@ export function recordRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (r) => urls.push(r.url()));
   return urls;
+}
+
+/** A test card of the bank simulator (deploy/bank-sim/test-cards.json; expiry MMYY). */
+export interface TestCard {
+  pan: string;
+  expiry: string;
+  cvv: string;
+  holder: string;
+}
+/** The simulator's documented test cards (one source for tests and README). */
+export const CARDS = JSON.parse(readFileSync(path.join(root, 'deploy/bank-sim/test-cards.json'), 'utf8')) as Record<'approved' | 'insufficientFunds' | 'threeDFail', TestCard>;
+/** The failed-payment advice of member spec §2. */
+export const PAYMENT_ADVICE = 'Lütfen kart bilgilerinizi ve kart limitinizi kontrol edin; sorun sürerse bankanızla iletişime geçip tekrar deneyin.';
+
+/**
+ * Presses the pay button with `submit`, waits for 'Ödeme sistemi açılıyor... Lütfen bekleyin.' and
+ * the bank's 3D Secure page (after 1 s), checks it shows the card masked, types the one-time code
+ * it prints and confirms, and waits for /odeme-sonuc. Asserts the card went to the bank only: no
+ * request to our API carried the number, the CVV or the expiry (member spec §4, issue 8).
+ */
+export async function passBankPage(page: Page, card: TestCard, submit: () => Promise<void>): Promise<void> {
+  const toApi: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) toApi.push(`${r.url()} ${r.postData() ?? ''}`);
+  });
+  await submit();
+  await expect(page.getByText('Ödeme sistemi açılıyor... Lütfen bekleyin.').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Onayla' })).toBeVisible({ timeout: 10_000 });
+  expect(new URL(page.url()).pathname).toBe('/Gateway/Default.aspx');
+  const bankPage = await page.locator('body').innerText();
+  expect(bankPage).toContain(card.pan.slice(-4));
+  expect(bankPage).not.toContain(card.pan);
+  const code = /Test kodu:\s*(\d{6})/.exec(bankPage)?.[1];
+  expect(code, 'the simulator prints the one-time code').toBeTruthy();
+  await page.getByLabel('Doğrulama kodu').fill(code!);
+  await page.getByRole('button', { name: 'Onayla' }).click();
+  await page.waitForURL(/\/odeme-sonuc\?/, { timeout: 15_000 });
+  for (const secret of [card.pan, `${card.pan.slice(0, 4)} ${card.pan.slice(4, 8)}`, 'Cvv2', `Expiry=${card.expiry}`]) {
+    expect(toApi.join('\n')).not.toContain(secret);
+  }
 }

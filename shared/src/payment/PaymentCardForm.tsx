@@ -62,6 +62,25 @@ export function PaymentCardForm({ form, onSubmit, submitting = false, submitText
         if (card.success) onSubmit(card.data);
       }}
     >
+      <PaymentCardFields />
+      {children}
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        {submitText}
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * The four card fields and the safety note (member spec §3 card form, §5 checkout rules), for
+ * use inside an antd Form whose values carry CardHolderName, Pan, Expiry and Cvv2: Pan shown in
+ * groups of 4, digits only, at most 19; Expiry MMYY and Cvv2 digits only, at most 4; the
+ * browser's card autofill and a numeric keypad on phones. Used by {@link PaymentCardForm} and
+ * the shop checkout.
+ */
+export function PaymentCardFields() {
+  return (
+    <>
       <Form.Item label={CARD_LABELS.CardHolderName} name="CardHolderName" required rules={rule('CardHolderName')}>
         <Input prefix={<UserOutlined />} autoComplete="cc-name" autoCapitalize="characters" spellCheck={false} maxLength={60} />
       </Form.Item>
@@ -70,7 +89,6 @@ export function PaymentCardForm({ form, onSubmit, submitting = false, submitText
         name="Pan"
         required
         rules={rule('Pan')}
-       
         normalize={(v: unknown) => digitsOnly(String(v ?? '')).slice(0, PAN_MAX_DIGITS)}
         getValueProps={(v: unknown) => ({ value: formatPan(String(v ?? '')) })}
       >
@@ -98,10 +116,6 @@ export function PaymentCardForm({ form, onSubmit, submitting = false, submitText
       <p className="sc-card-form__note">
         <LockOutlined aria-hidden="true" /> {CARD_SAFETY_NOTE}
       </p>
-      {children}
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-        {submitText}
-      </Button>
-    </Form>
+    </>
   );
 }

@@ -6,3 +6,4 @@ export * from './envelope';
 export * from './profile';
 export * from './campRegistration';
 export * from './payment';
+export * from './order';

@@ -13,6 +13,7 @@ import {
   index,
   integer,
   jsonb,
+  smallint,
   numeric,
   pgTable,
   text,
@@ -344,9 +345,11 @@ export const odemeIslemleri = pgTable(
   {
     id: id(),
     siparisNo: varchar('siparis_no', { length: 40 }).notNull(),
-    /** 'kamp' (camp registration) or 'shop' (order, next issue). */
+    /** 'kamp' (camp registration) or 'shop' (shop order, issue 9). */
     kaynak: varchar('kaynak', { length: 10 }).notNull(),
     kampaKayitId: uuid('kampa_kayit_id').references(() => kampaKayitlari.id, { onDelete: 'restrict' }),
+    /** The shop order this attempt pays (issue 9); set when `kaynak` is 'shop'. */
+    siparisId: uuid('siparis_id').references(() => siparisler.id, { onDelete: 'restrict' }),
     kullaniciId: uuid('kullanici_id')
       .notNull()
       .references(() => kullanicilar.id, { onDelete: 'restrict' }),
@@ -364,9 +367,80 @@ export const odemeIslemleri = pgTable(
   (t) => [
     uniqueIndex('odeme_islemleri_siparis_no_uq').on(t.siparisNo),
     index('odeme_islemleri_kampa_kayit_idx').on(t.kampaKayitId),
-    check('odeme_islemleri_kaynak_ck', sql`${t.kaynak} in ('kamp', 'shop') and (${t.kaynak} <> 'kamp' or ${t.kampaKayitId} is not null)`),
+    index('odeme_islemleri_siparis_idx').on(t.siparisId),
+    check(
+      'odeme_islemleri_kaynak_ck',
+      sql`${t.kaynak} in ('kamp', 'shop') and (${t.kaynak} <> 'kamp' or ${t.kampaKayitId} is not null) and (${t.kaynak} <> 'shop' or ${t.siparisId} is not null)`,
+    ),
     check('odeme_islemleri_durum_ck', sql`${t.durum} in ('baslatildi', 'onaylandi', 'reddedildi')`),
     check('odeme_islemleri_tutar_ck', sql`${t.tutarKurus} > 0`),
+  ],
+);
+
+/**
+ * Shop order (issue 9; member spec §3 Order): built by POST /api/siparis/olustur from the member's
+ * cart with prices from the database; `toplamTutar` in TL (numeric(12,2), the sum of the lines'
+ * kuruş). `siparisDurumu` 1 Beklemede … 6 İptal (shared ORDER_STATUS); the addresses are the JSON
+ * texts of the spec. An unpaid order in status 1 is released after 30 minutes (services/orders.ts).
+ */
+export const siparisler = pgTable(
+  'siparisler',
+  {
+    id: id(),
+    /** Readable unique number, e.g. 'SP-20261124-7K3QX9'. */
+    siparisNo: varchar('siparis_no', { length: 30 }).notNull(),
+    kullaniciId: uuid('kullanici_id')
+      .notNull()
+      .references(() => kullanicilar.id, { onDelete: 'restrict' }),
+    toplamTutar: money('toplam_tutar').notNull(),
+    paraBirimi: varchar('para_birimi', { length: 5 }).notNull().default('TL'),
+    siparisDurumu: smallint('siparis_durumu').notNull().default(1),
+    odemeDurumu: boolean('odeme_durumu').notNull().default(false),
+    odemeTarihi: timestamp('odeme_tarihi', { withTimezone: true, mode: 'date' }),
+    /** The bank's reference of the approved transaction (PayFor HostRefNum). */
+    bankaReferansNo: varchar('banka_referans_no', { length: 64 }),
+    teslimatAdresi: text('teslimat_adresi').notNull(),
+    faturaAdresi: text('fatura_adresi').notNull(),
+    notlar: text('notlar'),
+    olusturmaTarihi: createdAt(),
+    guncellemeTarihi: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('siparisler_siparis_no_uq').on(t.siparisNo),
+    index('siparisler_kullanici_tarih_idx').on(t.kullaniciId, t.olusturmaTarihi),
+    index('siparisler_durum_tarih_idx').on(t.siparisDurumu, t.olusturmaTarihi),
+    check('siparisler_durum_ck', sql`${t.siparisDurumu} between 1 and 6`),
+    check('siparisler_tutar_ck', sql`${t.toplamTutar} >= 0`),
+  ],
+);
+
+/**
+ * One line of an order: the product (and variant) with its name, price and image as they were
+ * when ordered; prices in TL, `toplamFiyat` = birimFiyat × miktar.
+ */
+export const siparisDetaylari = pgTable(
+  'siparis_detaylari',
+  {
+    id: id(),
+    siparisId: uuid('siparis_id')
+      .notNull()
+      .references(() => siparisler.id, { onDelete: 'cascade' }),
+    urunId: uuid('urun_id')
+      .notNull()
+      .references(() => urunler.id, { onDelete: 'restrict' }),
+    urunVaryantId: uuid('urun_varyant_id').references(() => urunVaryantlari.id, { onDelete: 'set null' }),
+    urunAdi: varchar('urun_adi', { length: 200 }).notNull(),
+    varyantAdi: varchar('varyant_adi', { length: 150 }),
+    miktar: integer('miktar').notNull(),
+    birimFiyat: money('birim_fiyat').notNull(),
+    toplamFiyat: money('toplam_fiyat').notNull(),
+    urunGorselUrl: text('urun_gorsel_url'),
+    olusturmaTarihi: createdAt(),
+  },
+  (t) => [
+    index('siparis_detaylari_siparis_idx').on(t.siparisId),
+    index('siparis_detaylari_urun_idx').on(t.urunId),
+    check('siparis_detaylari_miktar_ck', sql`${t.miktar} >= 1 and ${t.birimFiyat} >= 0 and ${t.toplamFiyat} >= 0`),
   ],
 );
 

@@ -418,7 +418,21 @@ export const CATEGORIES: CategoryDef[] = [
 
 /** Countries with their cities (admin spec §3; the countries screen's seed). */
 export const GEOGRAPHY: { ulke: string; sehirler: string[] }[] = [
-  { ulke: 'Türkiye', sehirler: ['Erzurum', 'Kayseri', 'Bolu', 'Bursa'] },
+  // Türkiye's 81 provinces: the camp centres' cities and the checkout's billing cities (member spec §7).
+  {
+    ulke: 'Türkiye',
+    sehirler: [
+      'Adana', 'Adıyaman', 'Afyonkarahisar', 'Ağrı', 'Aksaray', 'Amasya', 'Ankara', 'Antalya', 'Ardahan', 'Artvin',
+      'Aydın', 'Balıkesir', 'Bartın', 'Batman', 'Bayburt', 'Bilecik', 'Bingöl', 'Bitlis', 'Bolu', 'Burdur',
+      'Bursa', 'Çanakkale', 'Çankırı', 'Çorum', 'Denizli', 'Diyarbakır', 'Düzce', 'Edirne', 'Elazığ', 'Erzincan',
+      'Erzurum', 'Eskişehir', 'Gaziantep', 'Giresun', 'Gümüşhane', 'Hakkari', 'Hatay', 'Iğdır', 'Isparta', 'İstanbul',
+      'İzmir', 'Kahramanmaraş', 'Karabük', 'Karaman', 'Kars', 'Kastamonu', 'Kayseri', 'Kilis', 'Kırıkkale', 'Kırklareli',
+      'Kırşehir', 'Kocaeli', 'Konya', 'Kütahya', 'Malatya', 'Manisa', 'Mardin', 'Mersin', 'Muğla', 'Muş',
+      'Nevşehir', 'Niğde', 'Ordu', 'Osmaniye', 'Rize', 'Sakarya', 'Samsun', 'Siirt', 'Sinop', 'Sivas',
+      'Şanlıurfa', 'Şırnak', 'Tekirdağ', 'Tokat', 'Trabzon', 'Tunceli', 'Uşak', 'Van', 'Yalova', 'Yozgat',
+      'Zonguldak',
+    ],
+  },
   { ulke: 'Avusturya', sehirler: ['Innsbruck', 'Salzburg'] },
   { ulke: 'İtalya', sehirler: ['Bolzano', 'Torino'] },
   { ulke: 'Fransa', sehirler: ['Chamonix'] },

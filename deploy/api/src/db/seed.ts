@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { slugify } from '@skiclub/shared/format';
+import { CHECKOUT_COUNTRY_ID } from '@skiclub/shared/schemas';
 import type { Database } from './index';
 import * as t from './schema';
 import { productSvg, sceneSvg } from './images';
@@ -230,7 +231,8 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<bool
     const countryIds = new Map<string, string>();
     const cityIds = new Map<string, { id: string; ulkeId: string }>();
     for (const g of GEOGRAPHY) {
-      const ulkeId = randomUUID();
+      // Türkiye has the fixed id the checkout asks cities for (member spec §7).
+      const ulkeId = g.ulke === 'Türkiye' ? CHECKOUT_COUNTRY_ID : randomUUID();
       countryIds.set(g.ulke, ulkeId);
       for (const s of g.sehirler) cityIds.set(s, { id: randomUUID(), ulkeId });
     }

@@ -1,7 +1,8 @@
 /**
  * Turkish mail templates (issue 7 "Mail"): e-mail confirmation, password reset and password
- * changed, each as HTML and plain text. Links point at the site (`publicUrl`, PUBLIC_URL): the
- * member-site screens /hesap/email-onayla and /sifre-sifirlama read `userId` and `token`.
+ * changed, each as HTML and plain text, and the order confirmation of issue 9. Links point at the
+ * site (`publicUrl`, PUBLIC_URL): the member-site screens /hesap/email-onayla and /sifre-sifirlama
+ * read `userId` and `token`; the order mail links to /siparis/<siparisNo>.
  */
 import type { MailMessage } from './mail';
 
@@ -81,4 +82,36 @@ export function passwordChangedMail(publicUrl: string, user: MailUser): MailMess
     { href: resetPage, label: 'Şifremi sıfırla' },
   );
   return { to: user.email, subject: MAIL_SUBJECTS.passwordChanged, text, html };
+}
+
+/** Subject of the order confirmation mail (issue 9), with the order number. */
+export const orderConfirmationSubject = (siparisNo: string) => `Kayak Kulübü: siparişiniz alındı (${siparisNo})`;
+
+/** What the order confirmation mail shows of an order (the API's Order answer fits). */
+export interface MailOrder {
+  siparisNo: string;
+  /** TL. */
+  toplamTutar: number;
+  siparisDetaylari: { urunAdi: string; varyantAdi: string | null; miktar: number; toplamFiyat: number }[];
+}
+
+/** TL amount in the Turkish format with exactly 2 decimals (member spec §9), e.g. '18.500,00 TL'. */
+function formatTl(amount: number): string {
+  return `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} TL`;
+}
+
+/**
+ * Mail sent once an order's card payment is approved (issue 9): the order number, each line
+ * (product, variant, quantity, line total), the total and a link to /siparis/<siparisNo>.
+ */
+export function orderConfirmationMail(publicUrl: string, user: MailUser, order: MailOrder): MailMessage {
+  const link = new URL(`siparis/${encodeURIComponent(order.siparisNo)}`, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).toString();
+  const hello = `Merhaba ${user.ad},`;
+  const intro = `${order.siparisNo} numaralı siparişinizin ödemesi alındı ve siparişiniz onaylandı. Teşekkür ederiz!`;
+  const lineText = (l: MailOrder['siparisDetaylari'][number]) => `${l.urunAdi}${l.varyantAdi ? ` (${l.varyantAdi})` : ''} × ${l.miktar}: ${formatTl(l.toplamFiyat)}`;
+  const total = `Toplam: ${formatTl(order.toplamTutar)} (kargo ücretsiz)`;
+  const text = `${hello}\n\n${intro}\n\n${order.siparisDetaylari.map((l) => `- ${lineText(l)}`).join('\n')}\n\n${total}\n\nSiparişinizi buradan izleyebilirsiniz: ${link}\n\nKayak Kulübü`;
+  const list = `<ul style="margin:0;padding-left:20px">${order.siparisDetaylari.map((l) => `<li>${escapeHtml(lineText(l))}</li>`).join('')}</ul>`;
+  const html = layout('Siparişiniz alındı', [escapeHtml(hello), escapeHtml(intro), list, `<strong>${escapeHtml(total)}</strong>`], { href: link, label: 'Siparişimi görüntüle' });
+  return { to: user.email, subject: orderConfirmationSubject(order.siparisNo), text, html };
 }

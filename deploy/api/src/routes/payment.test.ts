@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { GATEWAY_FORM_FIELDS, paymentStartSchema, type CampRegistration, type PaymentStart } from '@skiclub/shared/schemas';
 import { kampaKayitlari, odemeDetaylari, odemeIslemleri } from '../db/schema';
 import { PAYFOR_SIMULATOR_DEFAULTS, requestHash, responseHash } from '../lib/payfor';
+import { campPayableSource } from '../services/payment';
 import { body, call, createTestContext, type TestContext } from '../test/helpers';
 import { sampleGatewayFields } from '@skiclub/shared/testing/payment';
 
@@ -113,13 +114,20 @@ describe('POST /api/odeme/baslat', () => {
     expect(body(res).mesaj).toBe('Bu kamp için ödemeniz zaten tamamlanmış. Tekrar ödeme yapılamaz.');
   });
 
-  it('422 field errors for bad input; the shop source is not open yet', async () => {
+  it("422 field errors for bad input; 'shop' looks up orders only, so a registration id is 404", async () => {
     const bad = await start({ PurchAmount: 'çok' });
     expect(bad.statusCode).toBe(422);
     expect(body(bad).hatalar).toEqual({ OrderId: 'Ödeme numarası zorunludur.', PurchAmount: 'Bu alan sayı olmalıdır.', Kaynak: "Ödeme kaynağı 'kamp' veya 'shop' olmalıdır." });
     const shop = await start({ OrderId: unpaid.id, Kaynak: 'shop' });
-    expect(shop.statusCode).toBe(422);
-    expect(body(shop).hatalar).toEqual({ Kaynak: 'Mağaza siparişleri için kartla ödeme henüz açılmadı.' });
+    expect(shop.statusCode).toBe(404);
+    expect(body(shop).mesaj).toBe('Ödeme bilgisi bulunamadı!');
+  });
+
+  it('an app built without a source refuses it with a field error', async () => {
+    const campsOnly = await t.buildAnother({ paymentSources: { kamp: campPayableSource } });
+    const res = await call(campsOnly, { method: 'POST', url: '/api/odeme/baslat', token: member, payload: { OrderId: unpaid.id, Kaynak: 'shop' } });
+    expect(res.statusCode).toBe(422);
+    expect(body(res).hatalar).toEqual({ Kaynak: 'Mağaza siparişleri için kartla ödeme henüz açılmadı.' });
   });
 
   it('a registration made before payment records existed gets its record on the first start', async () => {

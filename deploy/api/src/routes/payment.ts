@@ -57,6 +57,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
       if (outcome.rejected) request.log.warn({ ...logged, neden: outcome.rejected }, 'banka yanıtı reddedildi');
       else if (outcome.duplicateApproval) request.log.warn(logged, 'zaten ödenmiş kayıt için ikinci onay: iade gerekebilir');
       else request.log.info({ ...logged, sonuc: outcome.odemeSonuc }, 'banka yanıtı işlendi');
+      if (outcome.afterPaidError) request.log.error({ ...logged, err: outcome.afterPaidError }, 'ödeme sonrası işlem (onay e-postası) yapılamadı');
       return reply.redirect(resultUrl(ctx.publicUrl, outcome), 303);
     });
   });

@@ -1,19 +1,22 @@
 /**
  * Card payments through the bank's 3D Pay gateway (issue 8; member spec §4 camp payment, §7
- * POST /api/odeme/baslat and /api/odeme/sonuc). What can be paid is a {@link PayableSource}:
- * camp registrations now ('kamp'); the shop's orders plug in as another source ('shop') with
- * their own lookup and "mark paid". Every attempt is a row of `odeme_islemleri` with its own
+ * POST /api/odeme/baslat and /api/odeme/sonuc; issue 9 shop orders). What can be paid is a
+ * {@link PayableSource}: camp registrations ('kamp') and shop orders ('shop'), each with its own
+ * lookup, "mark paid" and, for orders, "payment failed" (release) and a mail once paid. Every attempt is a row of `odeme_islemleri` with its own
  * bank OrderId and the amount from our records; the bank's post-back is accepted only with a
  * valid hash, a known OrderId and the attempt's amount and currency, and only once.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { PAYMENT_MESSAGES, type PaymentSource, type PaymentStart } from '@skiclub/shared/schemas';
+import { ORDER_MESSAGES, PAYMENT_MESSAGES, type PaymentSource, type PaymentStart } from '@skiclub/shared/schemas';
 import type { Database } from '../db';
-import { kampaKayitlari, odemeDetaylari, odemeIslemleri } from '../db/schema';
+import { kampaKayitlari, kullanicilar, odemeDetaylari, odemeIslemleri } from '../db/schema';
 import { ApiError, invalid, isUuid, notFound } from '../lib/http';
+import type { MailQueue } from '../lib/mail';
+import { orderConfirmationMail } from '../lib/mail-templates';
 import { kurusToText, textToKurus, toKurus } from '../lib/money';
 import { PAYFOR_CURRENCY_TL, gatewayForm, isApproved, verifyResponse, type PayForConfig, type PostBack } from '../lib/payfor';
+import { findPayableOrder, markOrderPaid, orderById, releaseOrder } from './orders';
 
 /** Something a member pays, as its source reports it. */
 export interface Payable {
@@ -22,6 +25,8 @@ export interface Payable {
   /** Amount due in kuruş (TL), from our records. */
   tutarKurus: number;
   odendi: boolean;
+  /** 409 text when it cannot be paid now for another reason (e.g. a cancelled order). */
+  refused?: string;
 }
 
 /** An attempt row as sources see it. */
@@ -43,6 +48,13 @@ export interface PayableSource {
    * @returns false when it was already paid (a second approved attempt: logged for a refund)
    */
   markPaid(tx: Database, attempt: PaymentAttempt, paid: { tarih: Date; bankaReferansNo: string }): Promise<boolean>;
+  /**
+   * Runs inside the post-back's transaction when the bank declined the attempt (e.g. an order is
+   * cancelled and its stock and cart lines given back). Camps keep the registration unpaid.
+   */
+  markFailed?(tx: Database, attempt: PaymentAttempt, tarih: Date): Promise<void>;
+  /** Runs after the transaction of an approved attempt that marked the payable paid (e.g. the confirmation mail). */
+  afterPaid?(db: Database, attempt: PaymentAttempt): Promise<void>;
 }
 
 /**
@@ -91,10 +103,52 @@ export const campPayableSource: PayableSource = {
   },
 };
 
-/** The payable sources by name; the shop's checkout adds 'shop' here. */
+/**
+ * Shop orders (issue 9): the amount is the order's toplamTutar; only the member's own unpaid
+ * order in status 1 can be paid ('Bu sipariş için ödeme yapılamaz.' otherwise). Approved: paid,
+ * status 2 and the confirmation mail to the member; declined: the order is released (status 6,
+ * stock back, lines back in the cart).
+ * @param deps the mail queue and the site address for the mail's link
+ */
+export function shopPayableSource(deps: { mail: MailQueue; publicUrl: string }): PayableSource {
+  return {
+    kaynak: 'shop',
+    alreadyPaid: ORDER_MESSAGES.alreadyPaid,
+    async find(db, userId, id) {
+      const order = await findPayableOrder(db, userId, id);
+      if (!order) return null;
+      return {
+        id: order.id,
+        tutarKurus: order.tutarKurus,
+        odendi: order.odemeDurumu,
+        refused: order.siparisDurumu === 1 && order.tutarKurus > 0 ? undefined : ORDER_MESSAGES.notPayable,
+      };
+    },
+    link: (id) => ({ siparisId: id }),
+    idOf: (attempt) => attempt.siparisId ?? '',
+    async markPaid(tx, attempt, paid) {
+      return attempt.siparisId ? markOrderPaid(tx, attempt.siparisId, paid) : false;
+    },
+    async markFailed(tx, attempt, tarih) {
+      if (attempt.siparisId) await releaseOrder(tx, attempt.siparisId, tarih);
+    },
+    async afterPaid(db, attempt) {
+      if (!attempt.siparisId) return;
+      const order = await orderById(db, attempt.siparisId);
+      if (!order) return;
+      const [user] = await db.select({ id: kullanicilar.id, ad: kullanicilar.ad, email: kullanicilar.email }).from(kullanicilar).where(eq(kullanicilar.id, order.kullaniciId)).limit(1);
+      if (user) deps.mail.enqueue(orderConfirmationMail(deps.publicUrl, user, order));
+    },
+  };
+}
+
+/** The payable sources by name. */
 export type PayableSources = Partial<Record<PaymentSource, PayableSource>>;
-/** Sources available now. */
-export const PAYABLE_SOURCES: PayableSources = { kamp: campPayableSource };
+
+/** The sources the API serves: camp registrations and shop orders. */
+export function defaultPayableSources(deps: { mail: MailQueue; publicUrl: string }): PayableSources {
+  return { kamp: campPayableSource, shop: shopPayableSource(deps) };
+}
 
 /** Prefix of the bank OrderId per source. */
 const ORDER_PREFIX: Record<PaymentSource, string> = { kamp: 'KMP', shop: 'SHP' };
@@ -125,6 +179,7 @@ export async function startPayment(
   const payable = await source.find(db, userId, request.OrderId);
   if (!payable) throw notFound(PAYMENT_MESSAGES.notFound);
   if (payable.odendi) throw new ApiError(409, source.alreadyPaid);
+  if (payable.refused) throw new ApiError(409, payable.refused);
   const siparisNo = newBankOrderId(source.kaynak);
   await db.insert(odemeIslemleri).values({
     siparisNo,
@@ -151,6 +206,8 @@ export interface PaymentOutcome {
   rejected: string | null;
   /** A second approved attempt for an already paid payable (the bank charged twice). */
   duplicateApproval?: boolean;
+  /** What went wrong after a payment was recorded (e.g. queuing the mail), for the log. */
+  afterPaidError?: unknown;
 }
 
 /** errMsg of a post-back that could not be verified. */
@@ -192,7 +249,7 @@ export async function handlePostBack(db: Database, config: PayForConfig, sources
 
   const approved = isApproved(postBack);
   const now = new Date();
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<PaymentOutcome & { paidAttempt?: PaymentAttempt }> => {
     const [taken] = await tx
       .update(odemeIslemleri)
       .set({
@@ -212,6 +269,16 @@ export async function handlePostBack(db: Database, config: PayForConfig, sources
     }
     let duplicateApproval = false;
     if (approved) duplicateApproval = !(await source.markPaid(tx, taken, { tarih: now, bankaReferansNo: taken.hostRefNum ?? '' }));
-    return { ...outcomeOf(source, taken), rejected: null, duplicateApproval };
+    else await source.markFailed?.(tx, taken, now);
+    return { ...outcomeOf(source, taken), rejected: null, duplicateApproval, paidAttempt: approved && !duplicateApproval ? taken : undefined };
   });
+  const { paidAttempt, ...answer } = outcome;
+  if (paidAttempt && source.afterPaid) {
+    try {
+      await source.afterPaid(db, paidAttempt);
+    } catch (err) {
+      answer.afterPaidError = err;
+    }
+  }
+  return answer;
 }

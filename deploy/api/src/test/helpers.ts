@@ -1,20 +1,26 @@
 /**
- * Test harness: a fresh in-memory PGlite with the committed migrations and the demo seed (or
- * empty), the app built on it, and small helpers for sign-in and verification tokens. One per
- * test file.
+ * Test harness: a fresh database with the committed migrations and the demo seed (or empty), the
+ * app built on it, and small helpers for sign-in and verification tokens. One per test file.
  *
- * Speed: a fresh PGlite runs initdb (2-4 s on a busy machine), so the seeded database is built
- * once (migrate + seed), dumped with `dumpDataDir()` to the OS temp folder and loaded by every
- * test file (< 1 s). The snapshot's name carries a hash of the migrations and the db sources and
- * the day, so any schema or seed change rebuilds it.
+ * PGlite (default): a fresh in-memory PGlite runs initdb (2-4 s on a busy machine), so the seeded
+ * database is built once (migrate + seed), dumped with `dumpDataDir()` to the OS temp folder and
+ * loaded by every test file (< 1 s). The snapshot's name carries a hash of the migrations and the
+ * db sources and the day, so any schema or seed change rebuilds it.
+ *
+ * PostgreSQL: with `TEST_DATABASE_URL` (a server URL whose role is a superuser or has CREATEDB,
+ * e.g. the throwaway cluster of deploy/tools/postgres.mjs) every context gets its own database
+ * `skiclub_test_<pid>_<random>`, dropped on close. Seeded ones are copied (`CREATE DATABASE …
+ * TEMPLATE`) from `skiclub_tpl_<same hash>`, built once under an advisory lock by the first worker
+ * that needs it and kept for later runs (older templates are dropped); empty ones are migrated.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import type { Envelope } from '@skiclub/shared/schemas';
 import { buildApp, outboxDirs, type BuildAppOptions } from '../app';
 import { MIGRATIONS_FOLDER, openDatabase, type Database, type OpenDatabase } from '../db';
@@ -53,14 +59,19 @@ export interface TestContext {
 
 const DB_SOURCES = fileURLToPath(new URL('../db', import.meta.url));
 
-/** Name of the seeded snapshot for the current migrations, db sources and day. */
-function snapshotPath(): string {
+/** Hash (16 hex) of the current migrations, db sources and day: names the seeded snapshot/template. */
+function seedHash(): string {
   const hash = createHash('sha256');
   for (const dir of [MIGRATIONS_FOLDER, join(MIGRATIONS_FOLDER, 'meta'), DB_SOURCES]) {
     for (const f of readdirSync(dir).sort()) if (/\.(sql|json|ts)$/.test(f)) hash.update(f).update(readFileSync(join(dir, f)));
   }
   hash.update(new Date().toISOString().slice(0, 10));
-  return join(tmpdir(), `skiclub-api-seeded-${hash.digest('hex').slice(0, 16)}.tar`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Name of the seeded snapshot for the current migrations, db sources and day. */
+function snapshotPath(): string {
+  return join(tmpdir(), `skiclub-api-seeded-${seedHash()}.tar`);
 }
 
 /** An in-memory PGlite with migrations and the demo seed, from the cached snapshot if any. */
@@ -86,6 +97,90 @@ async function seededDatabase(): Promise<OpenDatabase> {
   return database;
 }
 
+/** PostgreSQL server for the tests (superuser or CREATEDB role); unset: PGlite. */
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+/** `TEST_DATABASE_URL` pointed at database `name`. */
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs `fn` on a single connection to the server's own database, then closes it. */
+async function withServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Runs a statement that needs a database without sessions (CREATE … TEMPLATE, RENAME, DROP), retrying
+ * for ≤ 10 s while the just-closed pool's backends are still leaving (SQLSTATE 55006).
+ */
+async function whenIdle(client: pg.Client, sql: string): Promise<void> {
+  for (let i = 0; ; i += 1) {
+    try {
+      await client.query(sql);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || i >= 100) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+/** Template name of this worker process, once known. */
+let templateName: Promise<string> | null = null;
+
+/** The seeded template database for the current hash, built when missing (one builder at a time). */
+function seededTemplate(serverUrl: string): Promise<string> {
+  templateName ??= withServer(serverUrl, async (client) => {
+    const name = `skiclub_tpl_${seedHash()}`;
+    // Every worker waits here while one builds; the lock ends with the connection.
+    await client.query('SELECT pg_advisory_lock(4242019)');
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rowCount) return name;
+    const stale = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'skiclub\\_tpl\\_%'");
+    for (const { datname } of stale.rows) await client.query(`DROP DATABASE IF EXISTS "${datname}"`).catch(() => undefined);
+    const building = `${name}_${randomBytes(4).toString('hex')}`;
+    await client.query(`CREATE DATABASE "${building}"`);
+    const database = await openDatabase({ url: databaseUrl(serverUrl, building) });
+    try {
+      await database.migrate();
+      await seedDatabase(database.db);
+    } finally {
+      await database.close();
+    }
+    // A template appears under its final name only when complete.
+    await whenIdle(client, `ALTER DATABASE "${building}" RENAME TO "${name}"`);
+    return name;
+  });
+  return templateName;
+}
+
+/** A fresh PostgreSQL database (seeded from the template, or migrated and empty), dropped on close. */
+async function postgresDatabase(serverUrl: string, seeded: boolean): Promise<OpenDatabase> {
+  const name = `skiclub_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = seeded ? await seededTemplate(serverUrl) : null;
+  await withServer(serverUrl, (client) => whenIdle(client, template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`));
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
+  if (!seeded) await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      // Not WITH (FORCE): the pool's backends may still be leaving, and killing them would reach
+      // the closing clients as an uncaught error; PostgreSQL waits ≤ 5 s for them, whenIdle more.
+      await withServer(serverUrl, (client) => whenIdle(client, `DROP DATABASE IF EXISTS "${name}"`));
+    },
+  };
+}
+
 /** Parsed JSON body of an injected answer. */
 export function body<T = unknown>(res: LightMyRequestResponse): Envelope<T> {
   return res.json<Envelope<T>>();
@@ -103,9 +198,13 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(join(tmpdir(), 'skiclub-api-test-'));
   const seeded = options.seed ?? true;
-  const database = seeded ? await seededDatabase() : await openDatabase({ pgliteDir: 'memory://' });
+  const database = TEST_DATABASE_URL
+    ? await postgresDatabase(TEST_DATABASE_URL, seeded)
+    : seeded
+      ? await seededDatabase()
+      : await openDatabase({ pgliteDir: 'memory://' });
   if (seeded) await writeSeedImages(dataDir);
-  else await database.migrate();
+  else if (!TEST_DATABASE_URL) await database.migrate();
   // Single-use tokens are claimed in the test database, as the server does.
   const verifier = new LocalVerifier(TEST_SECRET, databaseUsedTokenStore(database.db));
   const { seed: _seed, rateLimit, ...mailOptions } = options;

@@ -19,27 +19,9 @@ export interface CartSummaryProps {
  * item count, the coupon box and 'Ödemeye Geç'.
  */
 export function CartSummary({ cart, proceedError, busy = false, onProceed }: CartSummaryProps) {
-  const figures = cartSummary(cart);
   return (
     <Card className="chk-summary" title="Sipariş Özeti">
-      <dl className="chk-summary__lines">
-        <div className="chk-summary__line">
-          <dt>Ürün Adedi</dt>
-          <dd data-testid="chk-item-count">{figures.itemCount}</dd>
-        </div>
-        <div className="chk-summary__line">
-          <dt>Ara Toplam</dt>
-          <dd data-testid="chk-subtotal">{figures.subtotal}</dd>
-        </div>
-        <div className="chk-summary__line">
-          <dt>Kargo</dt>
-          <dd className="chk-summary__free">{figures.shipping}</dd>
-        </div>
-        <div className="chk-summary__line chk-summary__line--total">
-          <dt>Toplam</dt>
-          <dd data-testid="chk-total">{figures.total}</dd>
-        </div>
-      </dl>
+      <SummaryFigures cart={cart} testIdPrefix="chk" />
       <Divider className="chk-summary__divider" />
       <CouponBox />
       {proceedError && <Alert className="chk-summary__error" type="error" showIcon message={proceedError} />}
@@ -47,5 +29,33 @@ export function CartSummary({ cart, proceedError, busy = false, onProceed }: Car
         Ödemeye Geç
       </Button>
     </Card>
+  );
+}
+
+/**
+ * The summary figures of a cart (member spec §2, §9): Ürün Adedi, Ara Toplam, Kargo 'Ücretsiz' and
+ * Toplam, as on /sepet and /odeme. Test ids are `<testIdPrefix>-item-count`, `-subtotal`, `-total`.
+ */
+export function SummaryFigures({ cart, testIdPrefix }: { cart: Cart; testIdPrefix: string }) {
+  const figures = cartSummary(cart);
+  return (
+    <dl className="chk-summary__lines">
+      <div className="chk-summary__line">
+        <dt>Ürün Adedi</dt>
+        <dd data-testid={`${testIdPrefix}-item-count`}>{figures.itemCount}</dd>
+      </div>
+      <div className="chk-summary__line">
+        <dt>Ara Toplam</dt>
+        <dd data-testid={`${testIdPrefix}-subtotal`}>{figures.subtotal}</dd>
+      </div>
+      <div className="chk-summary__line">
+        <dt>Kargo</dt>
+        <dd className="chk-summary__free">{figures.shipping}</dd>
+      </div>
+      <div className="chk-summary__line chk-summary__line--total">
+        <dt>Toplam</dt>
+        <dd data-testid={`${testIdPrefix}-total`}>{figures.total}</dd>
+      </div>
+    </dl>
   );
 }

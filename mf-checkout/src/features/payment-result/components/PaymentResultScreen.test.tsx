@@ -1,6 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { sessionStore } from '@skiclub/shared/session';
+import { okAnswer, serveApi, type TestRoutes } from '@skiclub/shared/testing';
+import { makeOrder } from '../../orders/hooks/orderFixtures';
 import { PaymentResultScreen } from './PaymentResultScreen';
+
+const routes: TestRoutes = {};
+serveApi(routes);
 
 function Where() {
   const l = useLocation();
@@ -50,6 +57,26 @@ describe('/odeme-sonuc (member spec §2 payment result)', () => {
       vi.advanceTimersByTime(5000);
     });
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
+  it('shop success shows the order number to the signed-in member (GET /api/siparis/resolve/{id})', async () => {
+    routes['GET /api/siparis/resolve/o1'] = okAnswer(makeOrder({ id: 'o1', siparisNo: 'SP-20261124-7K3QX9' }));
+    sessionStore.getState().signIn('t0k3n', { id: 'u1', ad: 'Ayşe', soyad: 'Yılmaz', kullaniciAdi: 'uye', email: 'uye@example.com', roller: ['Uye'], expiration: '2099-01-01T00:00:00Z' }, false);
+    try {
+      render(
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <MemoryRouter initialEntries={['/odeme-sonuc?odemeSonuc=ok&OrderId=o1&PurchAmount=499.90&returnCode=00&kaynak=shop']}>
+            <Routes>
+              <Route path="/odeme-sonuc" element={<PaymentResultScreen />} />
+            </Routes>
+          </MemoryRouter>
+        </SWRConfig>,
+      );
+      expect(await screen.findByTestId('order-number')).toHaveTextContent('SP-20261124-7K3QX9');
+      expect(screen.queryByText('o1')).not.toBeInTheDocument();
+    } finally {
+      sessionStore.getState().clear();
+    }
   });
 
   it("camp failure: 'Ödemeniz alınamadı...', the bank's code and message as text, the advice and the links", async () => {

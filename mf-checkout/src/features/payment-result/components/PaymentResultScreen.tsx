@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatMoney } from '@skiclub/shared/format';
 import { PAYMENT_RESULT_TEXTS, readPaymentResult, type PaymentResult } from '@skiclub/shared/payment';
+import { useCurrentUser } from '@skiclub/shared/session';
 import { LinkActions, type LinkAction } from '@skiclub/shared/ui';
+import { useOrder } from '../../orders/api/orders';
 import './PaymentResult.css';
 
 /** In the camp context the success page goes on to /kamplarim after 4 s (member spec §2, §9), in ms. */
@@ -38,6 +40,9 @@ export function PaymentResultScreen() {
   const navigate = useNavigate();
   const [seconds, setSeconds] = useState(CAMP_REDIRECT_MS / 1000);
   const redirects = !!result?.ok && result.kaynak === 'kamp';
+  // A shop result carries our order id; a signed-in member sees the order number instead.
+  const user = useCurrentUser();
+  const shopOrder = useOrder(result?.kaynak === 'shop' && result.orderId && user ? result.orderId : null);
 
   useEffect(() => {
     if (!redirects) return undefined;
@@ -67,10 +72,16 @@ export function PaymentResultScreen() {
           <dd>{formatMoney(result.amount, 'TL')}</dd>
         </div>
       )}
-      {result.orderId && (
+      {result.kaynak === 'kamp' && result.orderId && (
         <div>
-          <dt>{result.kaynak === 'kamp' ? 'Kayıt No' : 'Sipariş No'}</dt>
+          <dt>Kayıt No</dt>
           <dd className="pay-result__ref">{result.orderId}</dd>
+        </div>
+      )}
+      {shopOrder.data && (
+        <div>
+          <dt>Sipariş No</dt>
+          <dd data-testid="order-number">{shopOrder.data.siparisNo}</dd>
         </div>
       )}
       {!result.ok && result.returnCode && (

@@ -1,0 +1,53 @@
+/**
+ * Order routes (issue 9; member spec §7 Shop): members only (any signed-in user, as the cart),
+ * each on the caller's own orders — another member's order answers 404 'Sipariş bulunamadı.' as
+ * an unknown one, so order numbers cannot be probed. Bodies are validated with the shared
+ * schemas (orderCreateSchema, orderUpdateSchema): 422 with `hatalar` such as 'faturaAdresi.ad'.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ORDER_MESSAGES, orderCreateSchema, orderPageQuerySchema, orderUpdateSchema } from '@skiclub/shared/schemas';
+import type { AppContext } from '../context';
+import { parse, send } from '../lib/http';
+import { cancelOrder, createOrder, getOrder, listOrders, updateOrder } from '../services/orders';
+
+/**
+ * Registers POST /api/siparis/olustur, GET /api/siparis/kullanici, GET /api/siparis/resolve/:noOrId,
+ * GET /api/siparis/:id, PUT /api/siparis/iptal/:id and PUT /api/siparis/:id.
+ */
+export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, auth } = ctx;
+
+  app.post('/api/siparis/olustur', async (request, reply) => {
+    const user = await auth.requireUser(request);
+    const input = parse(orderCreateSchema, request.body);
+    return send(reply, await createOrder(db, user.id, input), ORDER_MESSAGES.created, 201);
+  });
+
+  app.get('/api/siparis/kullanici', async (request, reply) => {
+    const user = await auth.requireUser(request);
+    const page = parse(orderPageQuerySchema, request.query);
+    return send(reply, await listOrders(db, user.id, page));
+  });
+
+  app.get<{ Params: { noOrId: string } }>('/api/siparis/resolve/:noOrId', async (request, reply) => {
+    const user = await auth.requireUser(request);
+    return send(reply, await getOrder(db, user.id, request.params.noOrId));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/siparis/:id', async (request, reply) => {
+    const user = await auth.requireUser(request);
+    return send(reply, await getOrder(db, user.id, request.params.id));
+  });
+
+  app.put<{ Params: { id: string } }>('/api/siparis/iptal/:id', async (request, reply) => {
+    const user = await auth.requireUser(request);
+    const { order, refund } = await cancelOrder(db, user.id, request.params.id);
+    return send(reply, order, refund ? `${ORDER_MESSAGES.cancelled} ${ORDER_MESSAGES.refundNote}` : ORDER_MESSAGES.cancelled);
+  });
+
+  app.put<{ Params: { id: string } }>('/api/siparis/:id', async (request, reply) => {
+    const user = await auth.requireUser(request);
+    const input = parse(orderUpdateSchema, request.body);
+    return send(reply, await updateOrder(db, user.id, request.params.id, input), ORDER_MESSAGES.updated);
+  });
+}
