@@ -203,40 +203,30 @@ export type BillingAddressForm = z.input<typeof billingAddressSchema>;
 /** Billing form values after parsing (trimmed, phone digits only). */
 export type BillingAddress = z.output<typeof billingAddressSchema>;
 
+const deliveryAddressFields = z.object({
+  ad: requiredField(CHECKOUT_MESSAGES.ad, ORDER_LIMITS.ad, 'Ad'),
+  soyad: requiredField(CHECKOUT_MESSAGES.soyad, ORDER_LIMITS.soyad, 'Soyad'),
+  adSoyad: z.string().trim().max(ORDER_LIMITS.adSoyad, { error: MESSAGES.maxLength('Ad Soyad', ORDER_LIMITS.adSoyad) }).nullish(),
+  adres: requiredField(CHECKOUT_MESSAGES.adres, ORDER_LIMITS.adres, 'Adres'),
+  sehir: requiredField(CHECKOUT_MESSAGES.sehir, ORDER_LIMITS.sehir, 'Şehir'),
+  postaKodu: postaKoduSchema,
+  telefon: telefonSchema,
+  ulke: z.literal(ORDER_COUNTRY, { error: `Teslimat yalnızca ${ORDER_COUNTRY} içindir.` }).default(ORDER_COUNTRY),
+});
+/** adSoyad built from ad and soyad when it is missing. */
+const withFullName = <T extends { ad: string; soyad: string; adSoyad?: string | null }>(a: T) => ({ ...a, adSoyad: a.adSoyad || `${a.ad} ${a.soyad}` });
+
 /**
  * Delivery address as stored in the order's `teslimatAdresi` JSON text (member spec §3): ad,
  * soyad, adSoyad (built from ad and soyad when missing), adres, sehir, postaKodu, telefon,
  * ulke (always 'Türkiye').
  */
-export const deliveryAddressSchema = z
-  .object({
-    ad: requiredField(CHECKOUT_MESSAGES.ad, ORDER_LIMITS.ad, 'Ad'),
-    soyad: requiredField(CHECKOUT_MESSAGES.soyad, ORDER_LIMITS.soyad, 'Soyad'),
-    adSoyad: z.string().trim().max(ORDER_LIMITS.adSoyad, { error: MESSAGES.maxLength('Ad Soyad', ORDER_LIMITS.adSoyad) }).nullish(),
-    adres: requiredField(CHECKOUT_MESSAGES.adres, ORDER_LIMITS.adres, 'Adres'),
-    sehir: requiredField(CHECKOUT_MESSAGES.sehir, ORDER_LIMITS.sehir, 'Şehir'),
-    postaKodu: postaKoduSchema,
-    telefon: telefonSchema,
-    ulke: z.literal(ORDER_COUNTRY, { error: `Teslimat yalnızca ${ORDER_COUNTRY} içindir.` }).default(ORDER_COUNTRY),
-  })
-  .transform((a) => ({ ...a, adSoyad: a.adSoyad || `${a.ad} ${a.soyad}` }));
+export const deliveryAddressSchema = deliveryAddressFields.transform(withFullName);
 export type DeliveryAddressInput = z.input<typeof deliveryAddressSchema>;
 export type DeliveryAddress = z.output<typeof deliveryAddressSchema>;
 
 /** Invoice address as stored in `faturaAdresi` (member spec §3): the delivery address plus email. */
-export const invoiceAddressSchema = z
-  .object({
-    ad: requiredField(CHECKOUT_MESSAGES.ad, ORDER_LIMITS.ad, 'Ad'),
-    soyad: requiredField(CHECKOUT_MESSAGES.soyad, ORDER_LIMITS.soyad, 'Soyad'),
-    adSoyad: z.string().trim().max(ORDER_LIMITS.adSoyad, { error: MESSAGES.maxLength('Ad Soyad', ORDER_LIMITS.adSoyad) }).nullish(),
-    email: emailSchema,
-    adres: requiredField(CHECKOUT_MESSAGES.adres, ORDER_LIMITS.adres, 'Adres'),
-    sehir: requiredField(CHECKOUT_MESSAGES.sehir, ORDER_LIMITS.sehir, 'Şehir'),
-    postaKodu: postaKoduSchema,
-    telefon: telefonSchema,
-    ulke: z.literal(ORDER_COUNTRY, { error: `Teslimat yalnızca ${ORDER_COUNTRY} içindir.` }).default(ORDER_COUNTRY),
-  })
-  .transform((a) => ({ ...a, adSoyad: a.adSoyad || `${a.ad} ${a.soyad}` }));
+export const invoiceAddressSchema = deliveryAddressFields.extend({ email: emailSchema }).transform(withFullName);
 export type InvoiceAddressInput = z.input<typeof invoiceAddressSchema>;
 export type InvoiceAddress = z.output<typeof invoiceAddressSchema>;
 

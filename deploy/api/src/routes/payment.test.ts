@@ -2,9 +2,10 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { GATEWAY_FORM_FIELDS, paymentStartSchema, type CampRegistration, type PaymentStart } from '@skiclub/shared/schemas';
 import { kampaKayitlari, odemeDetaylari, odemeIslemleri } from '../db/schema';
-import { PAYFOR_SIMULATOR_DEFAULTS, requestHash, responseHash } from '../lib/payfor';
+import { PAYFOR_SIMULATOR_DEFAULTS, requestHash } from '../lib/payfor';
 import { campPayableSource } from '../services/payment';
 import { body, call, createTestContext, type TestContext } from '../test/helpers';
+import { bankPostBack } from '../test/orders';
 import { sampleGatewayFields } from '@skiclub/shared/testing/payment';
 
 const PUBLIC_URL = 'http://localhost:3900';
@@ -38,37 +39,7 @@ async function startFor(reg: CampRegistration, token: string): Promise<Record<st
   return body<PaymentStart>(res).veri.alanlar;
 }
 
-/** The bank's post-back for a form: result fields and a ResponseHash made with the merchant's secret. */
-function postBack(form: Record<string, string>, over: Record<string, string> = {}, hashOver: Record<string, string> = {}): Record<string, string> {
-  const result = { AuthCode: 'S77788', ProcReturnCode: '00', '3DStatus': '1', ResponseRnd: 'PF638028511007418219', ErrMsg: 'Onaylandı', HostRefNum: '230422096719', ...over };
-  const hash = responseHash(
-    {
-      MerchantID: form.MerchantID!,
-      OrderId: form.OrderId!,
-      AuthCode: result.AuthCode,
-      ProcReturnCode: result.ProcReturnCode,
-      '3DStatus': result['3DStatus'],
-      ResponseRnd: result.ResponseRnd,
-      UserCode: form.UserCode!,
-      ...hashOver,
-    },
-    MERCHANT_PASS,
-  );
-  return {
-    MbrId: form.MbrId!,
-    MerchantID: form.MerchantID!,
-    OrderId: form.OrderId!,
-    PurchAmount: form.PurchAmount!,
-    Currency: form.Currency!,
-    SecureType: '3DPay',
-    TxnType: 'Auth',
-    InstallmentCount: '0',
-    TxnResult: result.ProcReturnCode === '00' ? 'Success' : 'Failed',
-    CardMask: '415565******6111',
-    ResponseHash: hash,
-    ...result,
-  };
-}
+const postBack = bankPostBack;
 
 /** POST /api/odeme/sonuc as the browser's auto-submitted form. */
 function sendBack(fields: Record<string, string>) {

@@ -94,8 +94,12 @@ export function orderBody(over: Partial<OrderCreatePayload> = {}): OrderCreatePa
   return { ...buildOrderAddresses(billing), paraBirimi: 'TL', notlar: 'Kapıya bırakın', ...over };
 }
 
-/** The bank's post-back for a gateway form (approved unless `over` says otherwise), with a valid ResponseHash. */
-export function bankPostBack(form: Record<string, string>, over: Record<string, string> = {}): Record<string, string> {
+/**
+ * The bank's post-back for a gateway form (approved unless `over` says otherwise), with a
+ * ResponseHash made with the merchant's secret over the fields, or over `hashOver` in their place
+ * (a forged hash). Carries the masked card as the bank does.
+ */
+export function bankPostBack(form: Record<string, string>, over: Record<string, string> = {}, hashOver: Record<string, string> = {}): Record<string, string> {
   const result = { AuthCode: 'S77788', ProcReturnCode: '00', '3DStatus': '1', ResponseRnd: 'PF638028511007418219', ErrMsg: 'Onaylandı', HostRefNum: '230422096719', ...over };
   const hash = responseHash(
     {
@@ -106,6 +110,7 @@ export function bankPostBack(form: Record<string, string>, over: Record<string, 
       '3DStatus': result['3DStatus'],
       ResponseRnd: result.ResponseRnd,
       UserCode: form.UserCode!,
+      ...hashOver,
     },
     PAYFOR_SIMULATOR_DEFAULTS.merchantPass,
   );
@@ -119,6 +124,7 @@ export function bankPostBack(form: Record<string, string>, over: Record<string, 
     TxnType: 'Auth',
     InstallmentCount: '0',
     TxnResult: result.ProcReturnCode === '00' ? 'Success' : 'Failed',
+    CardMask: '415565******6111',
     ResponseHash: hash,
     ...result,
   };
