@@ -10,5 +10,9 @@ export default defineRemoteConfig({
   appDir: __dirname,
   routes,
   // Home page widgets: plain exposes, not pages.
-  widgets: { './NewestProducts': './src/app/NewestProducts.tsx' },
+  widgets: {
+    './NewestProducts': './src/app/NewestProducts.tsx',
+    './LatestNews': './src/app/LatestNews.tsx',
+    './Weather': './src/app/Weather.tsx',
+  },
 });

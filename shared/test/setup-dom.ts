@@ -1,7 +1,11 @@
 // Test setup for jsdom projects: jest-dom matchers, cleanup, and the browser APIs antd needs.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s (default 1 s): the component tests run real HTTP against a local
+// stand-in API, and on a busy 2-core CI machine an answer can take longer than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

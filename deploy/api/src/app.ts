@@ -33,10 +33,13 @@ import { registerGalleryRoutes } from './routes/galleries';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPaymentRoutes } from './routes/payment';
 import { registerProductRoutes } from './routes/products';
+import { registerNewsRoutes } from './routes/news';
 import { registerProfileRoutes } from './routes/profile';
+import { registerWeatherRoutes } from './routes/weather';
 import { startOrderReleaseTimer } from './services/orders';
 import { defaultPayableSources, type PayableSources } from './services/payment';
 import { userLoader } from './services/users';
+import { LocalWeatherProvider, OpenMeteoProvider, WeatherService, type WeatherProvider } from './services/weather';
 import { databaseUsedTokenStore } from './services/verification';
 
 /** Options of {@link buildApp}. */
@@ -90,6 +93,13 @@ export interface BuildAppOptions {
    * turns it on with 60 000 ms. Stopped when the app closes.
    */
   orderRelease?: { intervalMs: number; now?: () => Date };
+  /**
+   * Weather of GET /api/hava (services/weather.ts): Open-Meteo at `baseUrl` (WEATHER_BASE_URL;
+   * unset: the local stand-in LocalWeatherProvider) with a `timeoutMs` limit (default 3000), answers kept
+   * `cacheMs` (default 30 minutes), the provider asked again `retryMs` after a failure (default
+   * 60 000); `provider` replaces Open-Meteo, `now` the clock (ms).
+   */
+  weather?: { baseUrl?: string; timeoutMs?: number; cacheMs?: number; retryMs?: number; provider?: WeatherProvider; now?: () => number };
 }
 
 /** The site's own address in development (the composition host). */
@@ -114,7 +124,7 @@ function isTokenIssuer(v: unknown): v is TokenIssuer {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const dataDir = resolve(options.dataDir);
   const uploadsDir = join(dataDir, 'uploads');
-  for (const sub of ['urun', 'galeri', 'kamp', 'profil']) mkdirSync(join(uploadsDir, sub), { recursive: true });
+  for (const sub of ['urun', 'galeri', 'kamp', 'profil', 'haber']) mkdirSync(join(uploadsDir, sub), { recursive: true });
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -173,6 +183,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl,
     payfor: options.payfor ?? payForConfigFromEnv({}, publicUrl, false),
     paymentSources: options.paymentSources ?? defaultPayableSources({ mail, publicUrl }),
+    weather: new WeatherService(
+      options.weather?.provider ??
+        (options.weather?.baseUrl ? new OpenMeteoProvider(options.weather.baseUrl, options.weather.timeoutMs) : new LocalWeatherProvider(options.weather?.now)),
+      {
+        cacheMs: options.weather?.cacheMs,
+        retryMs: options.weather?.retryMs,
+        now: options.weather?.now,
+        onError: (err) => app.log.warn({ err }, 'hava durumu alınamadı'),
+      },
+    ),
   };
   if (options.orderRelease) {
     const stop = startOrderReleaseTimer(options.db, { ...options.orderRelease, log: app.log });
@@ -190,6 +210,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCampRegistrationRoutes(app, ctx);
   await registerPaymentRoutes(app, ctx);
   registerGalleryRoutes(app, ctx);
+  registerNewsRoutes(app, ctx);
+  registerWeatherRoutes(app, ctx);
   await registerAdminRoutes(app, ctx, options.adminResources);
 
   await app.ready();

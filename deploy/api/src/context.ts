@@ -6,6 +6,7 @@ import type { PayForConfig } from './lib/payfor';
 import type { SmsSender } from './lib/sms';
 import type { HumanVerifier, TokenIssuer } from './lib/verifier';
 import type { PayableSources } from './services/payment';
+import type { WeatherService } from './services/weather';
 
 export interface AppContext {
   db: Database;
@@ -32,6 +33,8 @@ export interface AppContext {
   payfor: PayForConfig;
   /** What can be paid by card, by source ('kamp' camp registrations, 'shop' orders). */
   paymentSources: PayableSources;
+  /** Weather of the domestic centres (GET /api/hava): cached, with the last good answer on failure. */
+  weather: WeatherService;
 }
 
 /** See {@link AppContext.rateLimit}. */

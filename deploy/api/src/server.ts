@@ -106,6 +106,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       payfor,
       // Orders unpaid for 30 minutes give their stock back (checked every minute).
       orderRelease: { intervalMs: 60_000 },
+      // Open-Meteo's address; a stand-in (tests, offline demos) may be set instead.
+      weather: { baseUrl: process.env.WEATHER_BASE_URL || undefined },
     });
     await app.listen({ port, host });
     const address = app.server.address();

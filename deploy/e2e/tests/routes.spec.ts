@@ -65,7 +65,7 @@ test.describe('a remote owns its routes', () => {
     const root = path.resolve(process.cwd(), '../..');
     const dataDir = process.env.E2E_HOST_DATA_DIR!;
     const releases = (await (await request.get('/releases.json')).json()) as { remotes: Record<string, { live: string; routes: Array<{ path: string }> }> };
-    expect(releases.remotes.catalog?.routes.map((r) => r.path)).toEqual(['/urunler', '/urun/:slugOrId', '/galeri/:id']);
+    expect(releases.remotes.catalog?.routes.map((r) => r.path)).toEqual(['/urunler', '/urun/:slugOrId', '/galeri/:id', '/haber/:slug']);
     expect(releases.remotes.admin?.routes.map((r) => r.path)).toContain('/admin/ulkeler');
     // The camps build's current version, re-published under catalog's name, would claim /kamplarim.
     const cli = path.join(root, 'deploy/release/src/cli.mjs');

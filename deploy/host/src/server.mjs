@@ -3,7 +3,9 @@
 // proxy for /api and /uploads to the API server. A page path answers 200 when the shell's own
 // routes (its routes.json) or a live remote's routes (releases.json) list it, 404 otherwise.
 // The proxy sets X-Forwarded-For to the client's address itself and refuses bodies over the
-// API's limit with 413 in the API's envelope.
+// API's limit with 413 in the API's envelope. /haber/:slug, /urun/:slugOrId and /galeri/:id carry
+// their title, description and Open Graph tags from the API (meta.mjs); /robots.txt and
+// /sitemap.xml are built here (crawl.mjs).
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
@@ -12,6 +14,8 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
+import { createMetaSource, injectMeta, siteOrigin } from './meta.mjs';
+import { createSitemap, robotsTxt } from './crawl.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -99,41 +103,57 @@ function readLimited(stream, limit) {
  * (releases.json), re-read whenever releases.json changes, with no restart.
  */
 function pageTable(shellDist, dataDir) {
+  /** @type {{ path: string, guard?: string }[]} */
+  let shellRoutes = [{ path: '/', guard: 'public' }];
+  /** @type {{ path: string, guard?: string }[]} */
+  let remoteRoutes = [];
   let shell = [/^\/$/];
   let remote = [];
   let stamp = null;
+  const entries = (list) => (Array.isArray(list) ? list : []).filter((r) => typeof r?.path === 'string').map((r) => ({ path: r.path, guard: r.guard }));
+  async function refresh() {
+    const file = path.join(dataDir, 'releases.json');
+    const st = await fs.stat(file).catch(() => null);
+    const now = st ? `${st.mtimeMs}:${st.size}:${st.ino}` : 'none';
+    if (now === stamp) return;
+    try {
+      const { remotes = {} } = st ? JSON.parse(await fs.readFile(file, 'utf8')) : {};
+      remoteRoutes = Object.values(remotes).flatMap((e) => entries(e?.routes));
+      remote = remoteRoutes.map((r) => routePattern(r.path));
+      stamp = now;
+    } catch {
+      /* half-written or unreadable: keep the last good table */
+    }
+  }
   return {
     async load() {
       try {
-        shell = JSON.parse(await fs.readFile(path.join(shellDist, 'routes.json'), 'utf8')).map((r) => routePattern(r.path));
+        shellRoutes = entries(JSON.parse(await fs.readFile(path.join(shellDist, 'routes.json'), 'utf8')));
       } catch {
-        shell = [/^\/$/];
+        shellRoutes = [{ path: '/', guard: 'public' }];
       }
+      shell = shellRoutes.map((r) => routePattern(r.path));
     },
     /** True when a page exists for `url` (a path without query). */
     async has(url) {
-      const file = path.join(dataDir, 'releases.json');
-      const st = await fs.stat(file).catch(() => null);
-      const now = st ? `${st.mtimeMs}:${st.size}:${st.ino}` : 'none';
-      if (now !== stamp) {
-        try {
-          const { remotes = {} } = st ? JSON.parse(await fs.readFile(file, 'utf8')) : {};
-          remote = Object.values(remotes).flatMap((e) => (Array.isArray(e?.routes) ? e.routes : []).filter((r) => typeof r?.path === 'string').map((r) => routePattern(r.path)));
-          stamp = now;
-        } catch {
-          /* half-written or unreadable: keep the last good table */
-        }
-      }
+      await refresh();
       return shell.some((p) => p.test(url)) || remote.some((p) => p.test(url));
+    },
+    /** The merged route table: the shell's routes, then the live remotes'. */
+    async routes() {
+      await refresh();
+      return [...shellRoutes, ...remoteRoutes];
     },
   };
 }
 
 /**
  * Builds the host.
- * @param {{ shellDist: string, dataDir: string, apiUrl: string, logger?: boolean, bodyLimit?: number }} o
+ * @param {{ shellDist: string, dataDir: string, apiUrl: string, logger?: boolean, bodyLimit?: number, publicUrl?: string, meta?: Partial<Parameters<typeof createMetaSource>[0]>, sitemap?: { ttlMs?: number, errorTtlMs?: number, fetchMs?: number } }} o
+ *   `publicUrl` (PUBLIC_URL) is the origin of canonical, og:url and sitemap addresses (else the
+ *   request's Host); `meta` and `sitemap` override the page metadata and sitemap timings (ms)
  */
-export async function buildHost({ shellDist, dataDir, apiUrl, logger = false, bodyLimit = BODY_LIMIT }) {
+export async function buildHost({ shellDist, dataDir, apiUrl, logger = false, bodyLimit = BODY_LIMIT, publicUrl, meta = {}, sitemap = {} }) {
   const app = Fastify({ logger });
   // Static files are precompressed (.br/.gz beside them, see @skiclub/release precompress);
   // this compresses the rest on the fly: releases.json, the shell page and proxied API answers.
@@ -147,6 +167,16 @@ export async function buildHost({ shellDist, dataDir, apiUrl, logger = false, bo
   const pages = pageTable(shellDist, dataDir);
   await pages.load();
   const indexHtml = await fs.readFile(path.join(shellDist, 'index.html'), 'utf8');
+  const metaSource = createMetaSource({ apiUrl, ...meta });
+  const sitemapSource = createSitemap({ apiUrl, routes: () => pages.routes(), hasPage: (p) => pages.has(p), ...sitemap });
+
+  app.get('/robots.txt', async (req, reply) => {
+    reply.header('Cache-Control', 'public, max-age=300').type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin(req, publicUrl)));
+  });
+  app.get('/sitemap.xml', async (req, reply) => {
+    const xml = await sitemapSource.xml(siteOrigin(req, publicUrl));
+    reply.header('Cache-Control', 'public, max-age=60').type('application/xml; charset=utf-8').send(xml);
+  });
 
   app.get('/releases.json', async (_req, reply) => {
     let body = '{"remotes":{}}';
@@ -232,7 +262,11 @@ export async function buildHost({ shellDist, dataDir, apiUrl, logger = false, bo
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send({ basarili: false, veri: null, mesaj: 'Bulunamadı' });
     if (/\.[a-z0-9]{2,5}$/i.test(url) && !url.startsWith('/urun/')) return reply.code(404).type('text/plain').send('Bulunamadı');
     const known = await pages.has(url);
-    reply.code(known ? 200 : 404).header('Cache-Control', 'no-cache').type('text/html').send(indexHtml);
+    // Pages a link preview reads (/haber/:slug, /urun/:slugOrId, /galeri/:id) get their title,
+    // description and Open Graph tags from the API; without an answer in time, the plain shell.
+    const found = known ? await metaSource.forPath(url) : null;
+    const html = found ? injectMeta(indexHtml, found, siteOrigin(req, publicUrl)) : indexHtml;
+    reply.code(known ? 200 : 404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
   return app;
 }

@@ -121,7 +121,9 @@ if (bank.simulated) await waitUp('Banka simülatörü', `${bankUrl}/saglik`, 60)
 await waitUp('API', `${apiUrl}/api/saglik`, 120);
 
 // 4. The composition host.
-const host = await buildHost({ shellDist: path.join(root, 'shell/dist'), dataDir: HOST_DATA_DIR, apiUrl });
+// Canonical, og:url and sitemap addresses: PUBLIC_URL when it is set, else the address the
+// visitor used (so a LAN address works too).
+const host = await buildHost({ shellDist: path.join(root, 'shell/dist'), dataDir: HOST_DATA_DIR, apiUrl, publicUrl: process.env.PUBLIC_URL || undefined });
 await host.listen({ port: PORT, host: process.env.LISTEN_HOST ?? '0.0.0.0' });
 
 const card = JSON.parse(readFileSync(path.join(root, 'deploy/bank-sim/test-cards.json'), 'utf8')).approved;

@@ -7,3 +7,5 @@ export * from './profile';
 export * from './campRegistration';
 export * from './payment';
 export * from './order';
+export * from './news';
+export * from './weather';

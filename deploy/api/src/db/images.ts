@@ -198,3 +198,12 @@ ${text}
 </svg>
 `;
 }
+
+/**
+ * A news cover (800×600): a mountain scene ({@link sceneSvg}) named by the news title. No text on
+ * the picture: pages crop covers to their own shape and show the title and date beside them.
+ * @param variant picks the palette and the composition (0..n)
+ */
+export function newsCoverSvg(title: string, variant: number, seed: string): string {
+  return sceneSvg(title, '', variant, `haber-${seed}`, false);
+}

@@ -467,6 +467,30 @@ export const galeriResimleri = pgTable(
   (t) => [index('galeri_resimleri_galeri_idx').on(t.galeriId), index('galeri_resimleri_tarih_idx').on(t.olusturmaTarihi)],
 );
 
+/**
+ * Club news (issue 10; member spec §3 News): `icerik` is plain text with line breaks,
+ * `anahtarKelimeler` one comma separated string, `slug` unique (the /haber/{slug} address).
+ * The public sees active items only, newest `yayinlanmaTarihi` first.
+ */
+export const haberler = pgTable(
+  'haberler',
+  {
+    id: id(),
+    baslik: varchar('baslik', { length: 200 }).notNull(),
+    slug: varchar('slug', { length: 220 }).notNull(),
+    icerik: text('icerik').notNull(),
+    ozet: varchar('ozet', { length: 500 }),
+    anahtarKelimeler: varchar('anahtar_kelimeler', { length: 300 }),
+    kapakGorselUrl: text('kapak_gorsel_url'),
+    yayinlanmaTarihi: timestamp('yayinlanma_tarihi', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    yayinlayanKullaniciAdi: varchar('yayinlayan_kullanici_adi', { length: 100 }).notNull(),
+    aktif: active(),
+    olusturmaTarihi: createdAt(),
+    guncellemeTarihi: updatedAt(),
+  },
+  (t) => [uniqueIndex('haberler_slug_uq').on(t.slug), index('haberler_aktif_tarih_idx').on(t.aktif, t.yayinlanmaTarihi)],
+);
+
 export const urunKategorileri = pgTable('urun_kategorileri', {
   id: id(),
   kategoriAdi: varchar('kategori_adi', { length: 100 }).notNull(),

@@ -583,3 +583,109 @@ export const TEAM_CODES: { kodAdi: string; oran: number; basGun: number; bitGun:
   { kodAdi: 'PASIF5', oran: 5, basGun: -30, bitGun: 365, maks: 100, kullanim: 0, aktif: false },
   { kodAdi: 'BAHAR20', oran: 20, basGun: 60, bitGun: 150, maks: 50, kullanim: 0, aktif: true },
 ];
+
+/** A seeded news item (member spec §3 News); `gunOnce` = published that many days before the seed day. */
+export interface NewsDef {
+  baslik: string;
+  ozet: string;
+  /** Plain text; paragraphs separated by blank lines. */
+  icerik: string;
+  anahtarKelimeler: string;
+  yayinlayan: string;
+  gunOnce: number;
+  aktif: boolean;
+}
+
+/** Club news: eight active items and one inactive (hidden from the public). */
+export const NEWS: NewsDef[] = [
+  {
+    baslik: '2026-2027 Kayak Sezonu Kayıtları Başladı',
+    ozet: 'Palandöken, Konaklı ve yurt dışı kamplarımızın kayıtları açıldı; erken kayıt indirimi ay sonuna kadar geçerli.',
+    icerik:
+      'Yeni sezonun kamp takvimi belli oldu. Palandöken Yılbaşı Kampı, Konaklı Sömestr Kampı ve Avusturya Alp Kampı için kayıtlarımız sitemiz üzerinden alınmaya başlandı.\n\nAy sonuna kadar yapılan kayıtlarda ekip indirim kodları geçerlidir. Kontenjanlar oda tiplerine göre sınırlıdır; yerinizi erkenden ayırtmanızı öneririz.\n\nSorularınız için kulüp ofisimize hafta içi 09.00-18.00 saatleri arasında ulaşabilirsiniz.',
+    anahtarKelimeler: 'kayıt, sezon, kamp, erken kayıt',
+    yayinlayan: 'Kulüp Yönetimi',
+    gunOnce: 2,
+    aktif: true,
+  },
+  {
+    baslik: 'Palandöken’de İlk Kar Sevindirdi',
+    ozet: 'Erzurum Palandöken’e düşen ilk kar ile pistlerde sezon hazırlıkları hızlandı.',
+    icerik:
+      'Palandöken Kayak Merkezi’nde gece boyunca süren kar yağışı zirvede 25 santimetreye ulaştı. İşletme, pist makinelerinin çalışmaya başladığını duyurdu.\n\nHava sıcaklıklarının önümüzdeki günlerde de sıfırın altında seyretmesi bekleniyor. Bu da suni karlama sistemleri için ideal koşullar anlamına geliyor.\n\nAntrenörlerimiz pistleri yerinde inceleyecek ve ilk antrenman programını paylaşacak.',
+    anahtarKelimeler: 'Palandöken, kar, Erzurum, pist',
+    yayinlayan: 'Mehmet Demir',
+    gunOnce: 6,
+    aktif: true,
+  },
+  {
+    baslik: 'Çocuklar İçin Kayak Okulu Grupları Oluşturuldu',
+    ozet: '6-11 yaş grubundaki sporcularımız kayma seviyelerine göre dört gruba ayrıldı.',
+    icerik:
+      'Geçen sezonun değerlendirme sonuçlarına göre çocuk sporcularımız Başlangıç, Orta, İleri ve Yarış gruplarına ayrıldı.\n\nHer grupta en fazla sekiz sporcu bulunacak ve her gruba bir antrenör ile bir yardımcı antrenör eşlik edecek.\n\nVeliler grup listelerini Kamplarım sayfasından görebilir.',
+    anahtarKelimeler: 'kayak okulu, çocuk, antrenman, grup',
+    yayinlayan: 'Mehmet Demir',
+    gunOnce: 11,
+    aktif: true,
+  },
+  {
+    baslik: 'Ekipman Bakım Atölyesi Kulüp Lokalinde',
+    ozet: 'Kayak ve snowboard bakımını uzman eğitmenlerimizden öğrenmek için atölyemize katılın.',
+    icerik:
+      'Kulüp lokalimizde düzenlenecek atölyede kanat bileme, vaks uygulaması ve bağlama ayarı uygulamalı olarak gösterilecek.\n\nKatılım ücretsizdir; kendi ekipmanınızı getirebilirsiniz. Kontenjan 30 kişi ile sınırlıdır.\n\nAtölye sonunda mağazamızdaki bakım ürünlerinde üyelerimize özel indirim uygulanacak.',
+    anahtarKelimeler: 'ekipman, bakım, vaks, atölye',
+    yayinlayan: 'Kulüp Yönetimi',
+    gunOnce: 17,
+    aktif: true,
+  },
+  {
+    baslik: 'Konaklı Sömestr Kampı Programı Açıklandı',
+    ozet: 'Altı gün sürecek sömestr kampında günde dört saat eğitim ve akşam etkinlikleri yer alacak.',
+    icerik:
+      'Konaklı Kayak Merkezi’nde yapılacak sömestr kampının programı hazırlandı. Sabah iki saat teknik eğitim, öğleden sonra iki saat serbest kayak yapılacak.\n\nAkşamları video analiz, kayak kuralları semineri ve kamp sonunda madalya töreni düzenlenecek.\n\nKonaklama seçenekleri ve fiyatlar kamp sayfasında yer alıyor.',
+    anahtarKelimeler: 'Konaklı, sömestr, kamp, program',
+    yayinlayan: 'Ayşe Kaya',
+    gunOnce: 24,
+    aktif: true,
+  },
+  {
+    baslik: 'Sporcumuz Deniz Aydın Türkiye Şampiyonu Oldu',
+    ozet: 'Kulübümüzün genç sporcusu büyük slalom yarışında altın madalya kazandı.',
+    icerik:
+      'Erzurum’da yapılan Türkiye Alp Disiplini Şampiyonası’nda yıldızlar kategorisinde yarışan Deniz Aydın, büyük slalomda birinci oldu.\n\nİki manşın toplamında rakiplerini 1,4 saniye geride bırakan sporcumuzu ve antrenörlerini kutluyoruz.\n\nDeniz, bu derece ile milli takım seçmelerine katılmaya hak kazandı.',
+    anahtarKelimeler: 'şampiyona, slalom, madalya, sporcu',
+    yayinlayan: 'Kulüp Yönetimi',
+    gunOnce: 38,
+    aktif: true,
+  },
+  {
+    baslik: 'Yeni Sezon Kulüp Montları Mağazada',
+    ozet: 'Kulüp logolu yeni montlar, beden seçenekleriyle birlikte çevrim içi mağazamızda satışta.',
+    icerik:
+      'Su geçirmez ve nefes alabilen kumaştan üretilen yeni kulüp montlarımız çocuk ve yetişkin bedenleriyle mağazamızda.\n\nSiparişleriniz üç iş günü içinde kargoya verilir; kargo ücretsizdir.\n\nStoklar sınırlı olduğu için beden seçiminizi erken yapmanızı öneririz.',
+    anahtarKelimeler: 'mağaza, mont, kulüp, ürün',
+    yayinlayan: 'Ayşe Kaya',
+    gunOnce: 52,
+    aktif: true,
+  },
+  {
+    baslik: 'Kayakta Güvenlik: Kask Kullanımı Zorunlu',
+    ozet: 'Tüm kamp ve antrenmanlarımızda kask kullanımı yaş sınırı olmaksızın zorunludur.',
+    icerik:
+      'Sporcularımızın güvenliği için bu sezondan itibaren tüm kamplarımızda ve antrenmanlarımızda kask takmak zorunlu hale getirildi.\n\nKaskın başa tam oturması, çenelik kayışının bağlı olması ve gözlükle uyumlu olması gerekir.\n\nKaskı olmayan sporcularımız kulüp ofisinden ücretsiz ödünç kask alabilir.',
+    anahtarKelimeler: 'güvenlik, kask, kural',
+    yayinlayan: 'Mehmet Demir',
+    gunOnce: 66,
+    aktif: true,
+  },
+  {
+    baslik: 'Gudauri Kampı Ertelendi',
+    ozet: 'Şubat ayında yapılması planlanan Gudauri kampı bu sezon düzenlenmeyecek.',
+    icerik:
+      'Ulaşım ve konaklama koşullarındaki değişiklikler nedeniyle Gudauri Şubat Kayak Kampı ertelendi.\n\nÖdeme yapan üyelerimize iade süreci hakkında ayrıca bilgi verilecek.',
+    anahtarKelimeler: 'Gudauri, kamp, erteleme',
+    yayinlayan: 'Kulüp Yönetimi',
+    gunOnce: 80,
+    aktif: false,
+  },
+];

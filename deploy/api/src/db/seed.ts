@@ -12,7 +12,7 @@ import { slugify } from '@skiclub/shared/format';
 import { CHECKOUT_COUNTRY_ID } from '@skiclub/shared/schemas';
 import type { Database } from './index';
 import * as t from './schema';
-import { productSvg, sceneSvg } from './images';
+import { newsCoverSvg, productSvg, sceneSvg } from './images';
 import {
   ACCOMMODATION_OPTIONS,
   ACCOMMODATION_TYPES,
@@ -25,6 +25,7 @@ import {
   GENDERS,
   GEOGRAPHY,
   HOTELS,
+  NEWS,
   ROOM_TYPES,
   SKILL_LEVELS,
   TEAM_CODES,
@@ -44,6 +45,9 @@ export const productImageUrl = (file: string) => `/api/urun/resim/${file}`;
 const productFiles = (slug: string) => [`${slug}.svg`, `${slug}-2.svg`, `${slug}-3.svg`];
 const campFile = (key: string) => `kamp-${key}.svg`;
 const galleryFile = (key: string, n: number) => `galeri-${key}-${n}.svg`;
+const newsFile = (slug: string) => `haber-${slug}.svg`;
+/** Site path of a seeded news cover (static /uploads). */
+export const newsCoverUrl = (slug: string) => `/uploads/haber/${newsFile(slug)}`;
 
 /** yyyy-mm-dd of a day offset from `base`. */
 function isoDay(base: Date, offsetDays: number): string {
@@ -77,7 +81,7 @@ function write(dir: string, file: string, content: () => string): void {
  */
 export async function writeSeedImages(dataDir: string, now = new Date()): Promise<void> {
   const uploads = join(dataDir, 'uploads');
-  const dirs = { urun: join(uploads, 'urun'), kamp: join(uploads, 'kamp'), galeri: join(uploads, 'galeri') };
+  const dirs = { urun: join(uploads, 'urun'), kamp: join(uploads, 'kamp'), galeri: join(uploads, 'galeri'), haber: join(uploads, 'haber') };
   for (const d of Object.values(dirs)) mkdirSync(d, { recursive: true });
   for (const cat of CATEGORIES) {
     for (const p of cat.urunler) {
@@ -96,6 +100,10 @@ export async function writeSeedImages(dataDir: string, now = new Date()): Promis
     g.resimler.forEach((caption, i) => {
       write(dirs.galeri, galleryFile(g.key, i + 1), () => sceneSvg(caption, g.galeriAdi, gi * 2 + i, `${g.key}-${i}`));
     });
+  });
+  NEWS.forEach((n, i) => {
+    const slug = slugify(n.baslik);
+    write(dirs.haber, newsFile(slug), () => newsCoverSvg(n.baslik, i + 1, slug));
   });
 }
 
@@ -205,13 +213,56 @@ async function topUpRegistrationData(db: Database, now: Date): Promise<boolean> 
 }
 
 /**
+ * Writes the club news of the seed (issue 10), published `gunOnce` days before `now` at 09:30
+ * UTC, each with its generated cover.
+ */
+async function seedNews(tx: Database, now: Date): Promise<void> {
+  await tx.insert(t.haberler).values(
+    NEWS.map((n) => {
+      const slug = slugify(n.baslik);
+      const published = new Date(`${isoDay(now, -n.gunOnce)}T09:30:00.000Z`);
+      return {
+        baslik: n.baslik,
+        slug,
+        icerik: n.icerik,
+        ozet: n.ozet,
+        anahtarKelimeler: n.anahtarKelimeler,
+        kapakGorselUrl: newsCoverUrl(slug),
+        yayinlanmaTarihi: published,
+        yayinlayanKullaniciAdi: n.yayinlayan,
+        aktif: n.aktif,
+        olusturmaTarihi: published,
+        guncellemeTarihi: published,
+      };
+    }),
+  );
+}
+
+/**
+ * A database seeded before issue 10 has users but no news table rows: adds the seeded news (one
+ * transaction). Does nothing when any news item exists.
+ * @returns true when data was written
+ */
+async function topUpNews(db: Database, now: Date): Promise<boolean> {
+  const [news] = await db.select({ n: count() }).from(t.haberler);
+  if ((news?.n ?? 0) > 0) return false;
+  await db.transaction(async (tx) => seedNews(tx, now));
+  return true;
+}
+
+/**
  * Seeds the database when it has no users yet, in one transaction; a database seeded before
- * issue 8 gets the camp registration reference data added (also one transaction).
+ * issue 8 gets the camp registration reference data added, one seeded before issue 10 the club
+ * news (each in its own transaction).
  * @returns true when data was written, false when there was nothing to add
  */
 export async function seedDatabase(db: Database, now = new Date()): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(t.kullanicilar);
-  if ((existing?.n ?? 0) > 0) return topUpRegistrationData(db, now);
+  if ((existing?.n ?? 0) > 0) {
+    const registration = await topUpRegistrationData(db, now);
+    const news = await topUpNews(db, now);
+    return registration || news;
+  }
 
   const [memberHash, adminHash] = await Promise.all([hashPassword(DEMO_ACCOUNTS.member.sifre), hashPassword(DEMO_ACCOUNTS.admin.sifre)]);
   const ago = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY_MS - minutes * 60_000);
@@ -290,6 +341,9 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<bool
         g.resimler.map((_caption, i) => ({ galeriId, resimYolu: `/uploads/galeri/${galleryFile(g.key, i + 1)}`, siraNo: i + 1, olusturmaTarihi: ago(g.gunOnce, -i * 5) })),
       );
     }
+
+    // Club news (issue 10)
+    await seedNews(tx, now);
 
     // Camp registrations and payments: two for the member (one paid), one for the admin.
     const campId = (key: string) => campIds.get(key)!;

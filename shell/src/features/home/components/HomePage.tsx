@@ -5,10 +5,13 @@ import { Link } from 'react-router-dom';
 import { turkishUpper } from '@skiclub/shared/format';
 import { RemoteWidget } from '../../federation/components/RemoteWidget';
 import { HeroBanner } from './HeroBanner';
+import { LatestGalleryImages } from './LatestGalleryImages';
 
 /**
- * Home page (member spec §2): banner, active camps (widget of remote `camps`), about section,
- * newest 10 products (widget of remote `catalog`). A failing widget hides itself.
+ * Home page (member spec §2), in the spec's order: banner of three slides, active camps (widget
+ * of remote `camps`), about section, 10 newest products, 6 latest news and the three weather
+ * widgets (widgets of remote `catalog`), latest gallery pictures with lightbox (the shell's own).
+ * A failing widget hides itself; the page stays.
  */
 export function HomePage() {
   useEffect(() => {
@@ -62,6 +65,15 @@ export function HomePage() {
       </section>
       <section className="sc-home__section">
         <RemoteWidget id="catalog/NewestProducts" />
+      </section>
+      <section className="sc-home__section">
+        <RemoteWidget id="catalog/LatestNews" />
+      </section>
+      <section className="sc-home__section">
+        <RemoteWidget id="catalog/Weather" />
+      </section>
+      <section className="sc-home__section sc-home__section--last">
+        <LatestGalleryImages />
       </section>
     </div>
   );
