@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiLogin, useSession } from './helpers';
+import { apiLogin, signOutFromMenu, useSession } from './helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The API's data folder of the e2e stack (playwright.config.ts) and its outboxes (deploy/api). */
@@ -162,8 +162,7 @@ test.describe('accounts, complete (issue 7)', () => {
     await expect(page).toHaveURL(/\/$/);
 
     // The used link now gets a clear error and a way to ask again.
-    await page.getByRole('banner').getByText('Deniz Kaya').click();
-    await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+    await signOutFromMenu(page, 'Deniz Kaya');
     await page.goto(link);
     await page.locator('main form').getByLabel('Yeni Şifre', { exact: true }).fill('Kayak2028!');
     await page.locator('main form').getByLabel('Yeni Şifre Tekrar', { exact: true }).fill('Kayak2028!');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MEMBER } from './helpers';
+import { MEMBER, signOutFromMenu } from './helpers';
 
 test.describe('sign up and sign in (member spec §2, §5)', () => {
   test('sign up: bad input gets the spec messages and keeps what was typed, good input registers and goes to /giris', async ({ page }) => {
@@ -82,9 +82,7 @@ test.describe('sign up and sign in (member spec §2, §5)', () => {
 
     // Sign out from the user menu clears the session and goes to /giris.
     await expect(page.getByRole('banner').getByText('Galeri')).toBeVisible();
-    await page.getByRole('banner').getByText('Ayşe Yılmaz').click();
-    await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
-    await expect(page).toHaveURL(/\/giris$/);
+    await signOutFromMenu(page, 'Ayşe Yılmaz');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     await page.goto('/sepet');
     await expect(page).toHaveURL(/\/giris\?redirect=/);

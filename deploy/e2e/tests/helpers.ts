@@ -141,3 +141,16 @@ export async function passBankPage(page: Page, card: TestCard, submit: () => Pro
     expect(toApi.join('\n')).not.toContain(secret);
   }
 }
+
+/**
+ * Signs out from the header's user menu (member spec §2): opens the menu under the member's
+ * `name`, presses 'Çıkış Yap' and waits for /giris. Retried as a whole: the menu's popup can
+ * still be opening when the first click lands.
+ */
+export async function signOutFromMenu(page: Page, name: string): Promise<void> {
+  await expect(async () => {
+    if (!(await page.getByRole('menuitem', { name: 'Çıkış Yap' }).isVisible())) await page.getByRole('banner').getByText(name).click();
+    await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click({ timeout: 3_000 });
+    await expect(page).toHaveURL(/\/giris$/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
