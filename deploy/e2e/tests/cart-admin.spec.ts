@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, MEMBER, apiLogin, firstInStock, listProducts, useSession, type Product, type Variant } from './helpers';
+import { ADMIN, MEMBER, apiLogin, firstInStock, listProducts, openFromHoverMenu, useSession, type Product, type Variant } from './helpers';
 
 const tl = (n: number) => `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} TL`;
 
@@ -95,12 +95,7 @@ test.describe('admin countries (admin spec §2 Country)', () => {
     await page.goto('/');
     // The gallery menu arrives from the API and shifts the menu: wait for it before hovering.
     await expect(page.getByRole('banner').getByText('Galeri')).toBeVisible();
-    // A hover menu can close while the pointer travels to its item: open it again until the click lands.
-    await expect(async () => {
-      await page.getByRole('banner').getByText('Yönetim').hover();
-      await page.getByRole('menuitem', { name: 'Ülkeler' }).click({ timeout: 2000 });
-      await expect(page).toHaveURL(/\/admin\/ulkeler$/, { timeout: 2000 });
-    }).toPass({ timeout: 15000 });
+    await openFromHoverMenu(page, 'Yönetim', 'Ülkeler', /\/admin\/ulkeler$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Ülkeler' })).toBeVisible();
 
     const name = page.getByLabel('Ülke Adı');

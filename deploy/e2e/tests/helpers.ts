@@ -154,3 +154,15 @@ export async function signOutFromMenu(page: Page, name: string): Promise<void> {
     await expect(page).toHaveURL(/\/giris$/, { timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Opens `item` of the header's hover menu `menu` and waits for `url`. Retried as a whole: a hover
+ * menu can close while the pointer travels to its item (or while the banner slider moves).
+ */
+export async function openFromHoverMenu(page: Page, menu: string, item: string, url: RegExp): Promise<void> {
+  await expect(async () => {
+    await page.getByRole('banner').getByText(menu, { exact: true }).hover();
+    await page.getByRole('menuitem', { name: item }).click({ timeout: 2_000 });
+    await expect(page).toHaveURL(url, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { openFromHoverMenu } from './helpers';
 
 // Issue 6 §1: a remote owns its routes. A catalog build with one extra page is published and
 // switched live with the release CLI: the page works and shows in the Mağaza menu, with no shell
@@ -40,11 +41,7 @@ test.describe('a remote owns its routes', () => {
 
       // Listed where its route asks: at the end of the Mağaza menu; the catalog's own pages still work.
       await page.goto('/');
-      await page.getByRole('banner').getByText('Mağaza', { exact: true }).hover();
-      const item = page.getByRole('menuitem', { name: 'Kış Fırsatları' });
-      await expect(item).toBeVisible();
-      await item.click();
-      await expect(page).toHaveURL(/\/kis-firsatlari$/);
+      await openFromHoverMenu(page, 'Mağaza', 'Kış Fırsatları', /\/kis-firsatlari$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Kış Fırsatları' })).toBeVisible();
       await page.goto('/urunler');
       await expect(page.locator('main')).toContainText('ürün bulundu');
