@@ -55,7 +55,7 @@ export function NewestProductsSlider({ onError }: NewestProductsSliderProps) {
         <LinkButton to="/urunler">Tüm Ürünler</LinkButton>
       </div>
       <Carousel
-        className="cat-newest__carousel"
+        className="cat-newest__carousel cat-carousel"
         arrows
         dots={false}
         infinite={products.length > PRODUCT_SLIDER.slidesToShow}

@@ -3,6 +3,7 @@ import { turkishUpper } from '@skiclub/shared/format';
 import { NEWS_SLIDER, useWidgetError, type WidgetProps } from '@skiclub/shared/ui';
 import { useLatestNews } from '../api/useNews';
 import { NewsCard } from './NewsCard';
+import '../../common/components/common.css';
 import './news.css';
 
 /** Props of {@link LatestNewsSlider}: the shared widget contract. */
@@ -29,7 +30,7 @@ export function LatestNewsSlider({ onError }: LatestNewsSliderProps) {
         </h2>
       </div>
       <Carousel
-        className="cat-news__carousel"
+        className="cat-news__carousel cat-carousel"
         arrows
         dots={false}
         infinite={items.length > NEWS_SLIDER.slidesToShow}
