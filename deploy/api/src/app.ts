@@ -16,6 +16,7 @@ import { fail } from '@skiclub/shared/schemas';
 import type { AppContext, RateLimitSettings } from './context';
 import type { Database } from './db';
 import { createAuth, personalNoStore } from './lib/auth';
+import { LocalDemoRatesProvider, TcmbRatesProvider, type ExchangeRatesProvider } from './lib/exchange-rates';
 import { frameworkErrorHandler, installErrorHandlers, rejectNulCharacters } from './lib/errors';
 import { send, statusMessage } from './lib/http';
 import { MailQueue, OutboxMailer, SmtpMailer, type Mailer } from './lib/mail';
@@ -37,6 +38,7 @@ import { registerNewsRoutes } from './routes/news';
 import { registerProfileRoutes } from './routes/profile';
 import { registerWeatherRoutes } from './routes/weather';
 import { startOrderReleaseTimer } from './services/orders';
+import { ExchangeRatesService } from './services/exchange-rates';
 import { defaultPayableSources, type PayableSources } from './services/payment';
 import { userLoader } from './services/users';
 import { LocalWeatherProvider, OpenMeteoProvider, WeatherService, type WeatherProvider } from './services/weather';
@@ -100,6 +102,14 @@ export interface BuildAppOptions {
    * 60 000); `provider` replaces Open-Meteo, `now` the clock (ms).
    */
   weather?: { baseUrl?: string; timeoutMs?: number; cacheMs?: number; retryMs?: number; provider?: WeatherProvider; now?: () => number };
+  /**
+   * Daily TL rates of the accommodation options (lib/ and services/exchange-rates.ts): TCMB's today.xml at
+   * `baseUrl` (default the EXCHANGE_RATES_URL environment variable, e.g. https://www.tcmb.gov.tr;
+   * unset: the local stand-in LocalDemoRatesProvider with fixed demo rates) with a `timeoutMs`
+   * limit (default 5000), asked once a day, again `retryMs` after a failure (default 60 000);
+   * `provider` replaces TCMB, `now` the clock (ms).
+   */
+  exchangeRates?: { baseUrl?: string; timeoutMs?: number; retryMs?: number; provider?: ExchangeRatesProvider; now?: () => number };
 }
 
 /** The site's own address in development (the composition host). */
@@ -115,6 +125,12 @@ export const DEFAULT_RATE_LIMIT = { max: 10, accountMax: 10, timeWindowMs: 60_00
 
 function isTokenIssuer(v: unknown): v is TokenIssuer {
   return !!v && typeof (v as TokenIssuer).issue === 'function';
+}
+
+/** TCMB when a rates address is given (option or EXCHANGE_RATES_URL), else the local demo rates. */
+function ratesProvider(opts: BuildAppOptions['exchangeRates']): ExchangeRatesProvider {
+  const baseUrl = opts?.baseUrl ?? (process.env.EXCHANGE_RATES_URL || undefined);
+  return baseUrl ? new TcmbRatesProvider(baseUrl, opts?.timeoutMs) : new LocalDemoRatesProvider(opts?.now);
 }
 
 /**
@@ -193,6 +209,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         onError: (err) => app.log.warn({ err }, 'hava durumu alınamadı'),
       },
     ),
+    exchangeRates: new ExchangeRatesService(options.db, options.exchangeRates?.provider ?? ratesProvider(options.exchangeRates), {
+      retryMs: options.exchangeRates?.retryMs,
+      now: options.exchangeRates?.now,
+      onError: (err) => app.log.warn({ err }, 'döviz kurları alınamadı'),
+    }),
   };
   if (options.orderRelease) {
     const stop = startOrderReleaseTimer(options.db, { ...options.orderRelease, log: app.log });

@@ -5,6 +5,7 @@ import type { MailQueue } from './lib/mail';
 import type { PayForConfig } from './lib/payfor';
 import type { SmsSender } from './lib/sms';
 import type { HumanVerifier, TokenIssuer } from './lib/verifier';
+import type { ExchangeRatesService } from './services/exchange-rates';
 import type { PayableSources } from './services/payment';
 import type { WeatherService } from './services/weather';
 
@@ -35,6 +36,11 @@ export interface AppContext {
   paymentSources: PayableSources;
   /** Weather of the domestic centres (GET /api/hava): cached, with the last good answer on failure. */
   weather: WeatherService;
+  /**
+   * TL → euro/USD rates of the accommodation options (POST /api/doviz/cevir and option saves):
+   * TCMB's daily file (EXCHANGE_RATES_URL) or the local demo rates, kept in doviz_kurlari for the day.
+   */
+  exchangeRates: ExchangeRatesService;
 }
 
 /** See {@link AppContext.rateLimit}. */

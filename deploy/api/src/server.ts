@@ -108,6 +108,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       orderRelease: { intervalMs: 60_000 },
       // Open-Meteo's address; a stand-in (tests, offline demos) may be set instead.
       weather: { baseUrl: process.env.WEATHER_BASE_URL || undefined },
+      exchangeRates: { baseUrl: process.env.EXCHANGE_RATES_URL || undefined },
     });
     await app.listen({ port, host });
     const address = app.server.address();

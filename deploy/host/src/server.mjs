@@ -163,6 +163,10 @@ export async function buildHost({ shellDist, dataDir, apiUrl, logger = false, bo
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    // Buffered answers (releases.json, pages) up to 4 MiB are compressed in one step with an exact
+    // Content-Length. Above the plugin's default (8 KiB on two cores) it streams them, and a
+    // string body came out empty (Content-Length: 0) — releases.json crossed 8 KiB with the admin routes.
+    syncThreshold: 4 * 1024 * 1024,
   });
   const pages = pageTable(shellDist, dataDir);
   await pages.load();

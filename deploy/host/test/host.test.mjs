@@ -127,6 +127,24 @@ describe('composition host', () => {
     expect(plain.body).toBe(big);
   });
 
+  it('compresses a releases.json far above 8 KiB whole, with its exact Content-Length (brotli and gzip)', async () => {
+    const file = path.join(dir, 'data/releases.json');
+    const routes = Array.from({ length: 400 }, (_, i) => ({ path: `/admin/sayfa-${i}`, module: `Sayfa${i}Page`, guard: 'admin', title: `Yönetim Sayfası ${i}` }));
+    const text = JSON.stringify({ remotes: { catalog: { ...CATALOG, routes } } }, null, 2);
+    expect(Buffer.byteLength(text)).toBeGreaterThan(40 * 1024);
+    await writeFile(file, text);
+    try {
+      for (const [encoding, inflate] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]]) {
+        const r = await host.inject({ url: '/releases.json', headers: { 'accept-encoding': encoding } });
+        expect(r.headers['content-encoding']).toBe(encoding);
+        expect(Number(r.headers['content-length'])).toBe(r.rawPayload.length);
+        expect(inflate(r.rawPayload).toString()).toBe(text);
+      }
+    } finally {
+      await writeFile(file, JSON.stringify({ remotes: { catalog: CATALOG } }));
+    }
+  });
+
   it('turns a route pattern into a matcher', () => {
     expect(routePattern('/urun/:slugOrId').test('/urun/abc')).toBe(true);
     expect(routePattern('/urun/:slugOrId').test('/urun/abc/def')).toBe(false);

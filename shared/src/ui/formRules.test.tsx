@@ -34,6 +34,14 @@ describe('zodFieldError', () => {
     expect(zodFieldError(signUpFormSchema, 'sifre', values)).toBeUndefined();
   });
 
+  it('runs the refinement when the form lacks an optional key (e.g. recaptchaToken)', () => {
+    const schema = z
+      .object({ baslangic: z.string(), bitis: z.string(), recaptchaToken: z.string().optional() })
+      .refine((v) => v.bitis > v.baslangic, { path: ['bitis'], message: 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır.' });
+    expect(zodFieldError(schema, 'bitis', { baslangic: '2026-12-10', bitis: '2026-12-01' })).toBe('Bitiş tarihi başlangıç tarihinden sonra olmalıdır.');
+    expect(zodFieldError(schema, 'bitis', { baslangic: '2026-12-01', bitis: '2026-12-10' })).toBeUndefined();
+  });
+
   it('prefers the field check over the refinement', () => {
     expect(zodFieldError(signUpFormSchema, 'sifreTekrar', { sifre: 'Kayak2024!', sifreTekrar: '' })).toBe('Şifre Tekrar alanı zorunludur.');
   });

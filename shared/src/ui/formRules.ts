@@ -24,7 +24,7 @@ function relaxedFor(schema: AnyObjectSchema, field: string): z.ZodType {
   if (cached) return cached;
   const shape: Record<string, z.ZodType> = {};
   for (const [key, fieldSchema] of Object.entries(schema.shape)) {
-    shape[key] = key === field ? (fieldSchema as z.ZodType) : z.unknown();
+    shape[key] = key === field ? (fieldSchema as z.ZodType) : z.unknown().optional();
   }
   const checks = (schema.def.checks ?? []) as z.core.$ZodCheck<Record<string, unknown>>[];
   const relaxed = z.object(shape).check(...checks);

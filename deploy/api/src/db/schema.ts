@@ -106,7 +106,8 @@ export const sehirler = pgTable(
     aktif: active(),
     olusturmaTarihi: createdAt(),
   },
-  (t) => [index('sehirler_ulke_idx').on(t.ulkeId)],
+  // A city name once per country, ignoring case and Turkish letters (admin CRUD → 409).
+  (t) => [index('sehirler_ulke_idx').on(t.ulkeId), uniqueIndex('sehirler_ulke_sehir_adi_uq').on(t.ulkeId, foldSql(t.sehirAdi))],
 );
 
 export const oteller = pgTable(
@@ -123,15 +124,14 @@ export const oteller = pgTable(
     aktif: active(),
     olusturmaTarihi: createdAt(),
   },
-  (t) => [index('oteller_ulke_idx').on(t.ulkeId), index('oteller_sehir_idx').on(t.sehirId)],
+  (t) => [index('oteller_ulke_idx').on(t.ulkeId), index('oteller_sehir_idx').on(t.sehirId), uniqueIndex('oteller_sehir_otel_adi_uq').on(t.sehirId, foldSql(t.otelAdi))],
 );
 
-export const kampUcretTipleri = pgTable('kamp_ucret_tipleri', {
-  id: id(),
-  ad: varchar('ad', { length: 50 }).notNull(),
-  aktif: active(),
-  olusturmaTarihi: createdAt(),
-});
+export const kampUcretTipleri = pgTable(
+  'kamp_ucret_tipleri',
+  { id: id(), ad: varchar('ad', { length: 50 }).notNull(), aktif: active(), olusturmaTarihi: createdAt() },
+  (t) => [uniqueIndex('kamp_ucret_tipleri_ad_uq').on(foldSql(t.ad))],
+);
 
 export const kamplar = pgTable(
   'kamplar',
@@ -171,7 +171,7 @@ export const odaTipleri = pgTable(
     aktif: active(),
     olusturmaTarihi: createdAt(),
   },
-  (t) => [index('oda_tipleri_otel_idx').on(t.otelId)],
+  (t) => [index('oda_tipleri_otel_idx').on(t.otelId), uniqueIndex('oda_tipleri_otel_oda_tipi_adi_uq').on(t.otelId, foldSql(t.odaTipiAdi))],
 );
 
 /** Accommodation type: a room type with its make-up of adults and children (admin spec §3). */
@@ -191,6 +191,7 @@ export const konaklamaTipleri = pgTable(
   },
   (t) => [
     index('konaklama_tipleri_oda_tipi_idx').on(t.odaTipiId),
+    uniqueIndex('konaklama_tipleri_oda_tipi_adi_uq').on(t.odaTipiId, foldSql(t.konaklamaTipiAdi)),
     check('konaklama_tipleri_sayilar_ck', sql`${t.yetiskinSayisi} between 1 and 3 and ${t.cocuk06Sayisi} >= 0 and ${t.cocuk611Sayisi} >= 0`),
   ],
 );
@@ -223,6 +224,8 @@ export const konaklamaSecenekleri = pgTable(
   },
   (t) => [
     index('konaklama_secenekleri_kamp_idx').on(t.kampId),
+    // One option per camp and accommodation type: bulk create can never duplicate one.
+    uniqueIndex('konaklama_secenekleri_kamp_tip_uq').on(t.kampId, t.konaklamaTipiId),
     check('konaklama_secenekleri_oda_ck', sql`${t.toplamOdaSayisi} >= 1 and ${t.doluOdaSayisi} >= 0 and ${t.doluOdaSayisi} <= ${t.toplamOdaSayisi}`),
     check('konaklama_secenekleri_sayilar_ck', sql`${t.yetiskinSayisi} between 1 and 3 and ${t.cocuk06Sayisi} >= 0 and ${t.cocuk611Sayisi} >= 0`),
     check('konaklama_secenekleri_fiyat_ck', sql`${t.tlFiyati} >= 0 and ${t.euroFiyati} >= 0 and ${t.usdFiyati} >= 0`),
@@ -443,6 +446,18 @@ export const siparisDetaylari = pgTable(
     check('siparis_detaylari_miktar_ck', sql`${t.miktar} >= 1 and ${t.birimFiyat} >= 0 and ${t.toplamFiyat} >= 0`),
   ],
 );
+
+/**
+ * Daily exchange rates of the Central Bank of Turkey (TCMB today.xml, ForexSelling), TL per one
+ * unit; one row per bulletin date. The TL conversion of the accommodation-option screen reads
+ * today's row, fetches it once a day, and falls back to the newest row when TCMB is unreachable.
+ */
+export const dovizKurlari = pgTable('doviz_kurlari', {
+  tarih: date('tarih', { mode: 'string' }).primaryKey(),
+  euroKuru: numeric('euro_kuru', { precision: 12, scale: 4 }).notNull(),
+  usdKuru: numeric('usd_kuru', { precision: 12, scale: 4 }).notNull(),
+  olusturmaTarihi: createdAt(),
+});
 
 export const galeriler = pgTable('galeriler', {
   id: id(),

@@ -70,6 +70,19 @@ describe('GET /api/kampakayit', () => {
     expect(own[0]?.odemeDurumu).toBe(false);
     expect((await get<CampRegistration[]>('/api/kampakayit?tumu=true', admin)).env.veri).toHaveLength(3);
   });
+
+  it("the Admin's whole list also carries olusturmaTarihi and each 6-11 child's kaymaSeviyesiAdi (admin spec §2: 19 columns)", async () => {
+    type AdminRow = CampRegistration & { olusturmaTarihi: string; cocuklar611: { adSoyad: string; kaymaSeviyesiAdi: string | null }[] };
+    const rows = (await get<AdminRow[]>('/api/kampakayit?tumu=true', await t.adminToken())).env.veri;
+    for (const r of rows) {
+      expect(campRegistrationSchema.safeParse(r).success).toBe(true);
+      expect(r.olusturmaTarihi).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    }
+    const child = rows.flatMap((r) => r.cocuklar611).find((c) => c.adSoyad === 'Deniz Yılmaz');
+    expect(child?.kaymaSeviyesiAdi).toBe('Başlangıç');
+    const own = (await get<AdminRow[]>('/api/kampakayit', await t.memberToken())).env.veri;
+    expect(own.every((r) => !('olusturmaTarihi' in r))).toBe(true);
+  });
 });
 
 describe('galleries', () => {

@@ -1,12 +1,16 @@
 /**
  * Gallery routes (member spec §2 gallery menu and detail, home page latest pictures, §3 gallery
- * fields, §4 active flags): the public sees active galleries only; an Admin may ask for all
- * with `tumu=true` (the admin gallery screen).
+ * fields, §4 active flags; admin spec §7 Galleries): the public sees active galleries only; an
+ * Admin may ask for all with `tumu=true` (the admin gallery screen lists every gallery, inactive
+ * ones included, with its camp name and picture count `resimSayisi`). The admin writes live in
+ * ./admin/galleries.ts, inside the admin plugin.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Gallery, GalleryImage } from '@skiclub/shared/schemas';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { GalleryImage } from '@skiclub/shared/schemas';
+import type { AdminGallery } from '@skiclub/shared/schemas/admin';
 import type { AppContext } from '../context';
+import type { Database } from '../db';
 import { galeriler, galeriResimleri, kamplar } from '../db/schema';
 import { isAdminUser } from '../lib/auth';
 import { isUuid, notFound, send } from '../lib/http';
@@ -26,12 +30,27 @@ const galleryColumns = {
   kampBitisTarihi: kamplar.bitisTarihi,
   aciklama: galeriler.aciklama,
   olusturmaTarihi: galeriler.olusturmaTarihi,
+  resimSayisi: sql<number>`(select count(*) from ${galeriResimleri} where ${galeriResimleri.galeriId} = ${galeriler.id})`.mapWith(Number),
 };
 
-type GalleryRow = Omit<Gallery, 'olusturmaTarihi'> & { olusturmaTarihi: Date };
-const toGallery = (r: GalleryRow): Gallery => ({ ...r, olusturmaTarihi: r.olusturmaTarihi.toISOString() });
+/**
+ * Galleries with their camp (null for a club gallery) and picture count, newest first.
+ * @param where null for every gallery, else e.g. `eq(galeriler.id, id)` or the active ones
+ * @returns rows with `olusturmaTarihi` as an ISO timestamp
+ */
+export async function selectGalleries(db: Database, where?: SQL): Promise<AdminGallery[]> {
+  const rows = await db.select(galleryColumns).from(galeriler).leftJoin(kamplar, eq(kamplar.id, galeriler.kampId)).where(where).orderBy(desc(galeriler.olusturmaTarihi));
+  return rows.map((r) => ({ ...r, olusturmaTarihi: r.olusturmaTarihi.toISOString() }));
+}
 
-/** Registers the gallery and gallery picture routes. */
+const imageColumns = { id: galeriResimleri.id, galeriId: galeriResimleri.galeriId, resimYolu: galeriResimleri.resimYolu };
+
+/** A gallery's pictures in their order (siraNo, then upload time). */
+export function selectGalleryImages(db: Database, galleryId: string): Promise<GalleryImage[]> {
+  return db.select(imageColumns).from(galeriResimleri).where(eq(galeriResimleri.galeriId, galleryId)).orderBy(asc(galeriResimleri.siraNo), asc(galeriResimleri.olusturmaTarihi));
+}
+
+/** Registers the public gallery and gallery picture routes (GET only). */
 export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, auth } = ctx;
 
@@ -41,31 +60,25 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext): vo
   };
 
   /** The gallery if the caller may see it (active, or an Admin asking with tumu=true). */
-  async function visibleGallery(request: FastifyRequest, id: string): Promise<GalleryRow> {
+  async function visibleGallery(request: FastifyRequest, id: string): Promise<AdminGallery> {
     if (!isUuid(id)) throw notFound(GALLERY_NOT_FOUND);
-    const [row] = await db.select(galleryColumns).from(galeriler).leftJoin(kamplar, eq(kamplar.id, galeriler.kampId)).where(eq(galeriler.id, id)).limit(1);
+    const [row] = await selectGalleries(db, eq(galeriler.id, id));
     if (!row || (!row.aktif && !(await seesAll(request)))) throw notFound(GALLERY_NOT_FOUND);
     return row;
   }
 
   app.get('/api/galeri', async (request, reply) => {
     const all = await seesAll(request);
-    const rows = await db
-      .select(galleryColumns)
-      .from(galeriler)
-      .leftJoin(kamplar, eq(kamplar.id, galeriler.kampId))
-      .where(all ? undefined : eq(galeriler.aktif, true))
-      .orderBy(desc(galeriler.olusturmaTarihi));
-    return send(reply, rows.map(toGallery));
+    return send(reply, await selectGalleries(db, all ? undefined : eq(galeriler.aktif, true)));
   });
 
   app.get<{ Params: { id: string } }>('/api/galeri/:id', async (request, reply) => {
-    return send(reply, toGallery(await visibleGallery(request, request.params.id)));
+    return send(reply, await visibleGallery(request, request.params.id));
   });
 
   app.get('/api/galeriresim/son-resimler', async (_request, reply) => {
     const rows: GalleryImage[] = await db
-      .select({ id: galeriResimleri.id, galeriId: galeriResimleri.galeriId, resimYolu: galeriResimleri.resimYolu })
+      .select(imageColumns)
       .from(galeriResimleri)
       .innerJoin(galeriler, and(eq(galeriler.id, galeriResimleri.galeriId), eq(galeriler.aktif, true)))
       .orderBy(desc(galeriResimleri.olusturmaTarihi), asc(galeriResimleri.siraNo))
@@ -75,11 +88,6 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get<{ Params: { id: string } }>('/api/galeriresim/galeri/:id', async (request, reply) => {
     const gallery = await visibleGallery(request, request.params.id);
-    const rows: GalleryImage[] = await db
-      .select({ id: galeriResimleri.id, galeriId: galeriResimleri.galeriId, resimYolu: galeriResimleri.resimYolu })
-      .from(galeriResimleri)
-      .where(eq(galeriResimleri.galeriId, gallery.id))
-      .orderBy(asc(galeriResimleri.siraNo), asc(galeriResimleri.olusturmaTarihi));
-    return send(reply, rows);
+    return send(reply, await selectGalleryImages(db, gallery.id));
   });
 }

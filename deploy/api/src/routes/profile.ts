@@ -5,12 +5,8 @@
  * uploads (POST /api/hesap/profil-foto-yukle, /api/hesap/kapak-foto-yukle). Every route works on
  * the token's user only: no route takes a user id, so nobody reads or changes another profile.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import sharp from 'sharp';
 import {
   PHOTO_MAX_BYTES,
   PHOTO_MESSAGES,
@@ -23,7 +19,8 @@ import {
 } from '@skiclub/shared/schemas';
 import type { AppContext } from '../context';
 import { PERSONAL_CACHE_CONTROL, TOKEN_TTL_SECONDS, type AuthUser } from '../lib/auth';
-import { ApiError, UNSUPPORTED_MEDIA_MESSAGE, invalid, parse, send } from '../lib/http';
+import { ApiError, invalid, parse, send } from '../lib/http';
+import { readImageUploads, uploadFolder, type ImageUploadRule } from '../lib/upload';
 import { passwordChangedMail } from '../lib/mail-templates';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { newPhoneCode } from '../lib/secrets';
@@ -54,11 +51,10 @@ export const PHONE_MISSING = 'Önce profilinize bir GSM numarası ekleyin.';
 export const PHONE_CODE_WRONG = 'Onay kodu hatalı.';
 export const PHONE_CODE_EXPIRED = 'Onay kodunun süresi dolmuş veya deneme hakkınız bitmiş. Lütfen yeni bir kod isteyin.';
 export const PHOTO_UPLOADED = 'Fotoğrafınız başarıyla yüklendi.';
-export const FILE_REQUIRED = 'Dosya alanı zorunludur.';
+export { FILE_REQUIRED } from '../lib/upload';
 
 /** Largest side of a stored photo in pixels; decoding stops above 50 megapixels. */
 const PHOTO_MAX_SIDE: Record<PhotoKind, number> = { profil: 1024, kapak: 2400 };
-const MAX_INPUT_PIXELS = 50_000_000;
 
 /** Folder of the profile photos under the uploads folder, served as /uploads/profil/{file}. */
 export const PROFILE_UPLOAD_DIR = 'profil';
@@ -69,42 +65,8 @@ async function profileOf(ctx: AppContext, user: AuthUser): Promise<Profile> {
   return profile;
 }
 
-/**
- * Reads the multipart field `dosya` (≤ 5 MB), checks JPEG/PNG by content (sharp reads the
- * magic bytes; name and Content-Type are ignored) and re-encodes it without metadata.
- * @returns the encoded image and its extension
- * @throws ApiError 413 too large, 415 not JPEG/PNG or not multipart, 422 no `dosya`
- */
-async function readPhoto(request: FastifyRequest, kind: PhotoKind): Promise<{ data: Buffer; ext: 'jpg' | 'png' }> {
-  let input: Buffer | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, parts: 20 } })) {
-      if (part.type === 'file') {
-        if (part.fieldname === 'dosya' && !input) input = await part.toBuffer();
-        else part.file.resume();
-      }
-    }
-  } catch (err) {
-    const code = (err as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, PHOTO_MESSAGES.tooLarge, { dosya: PHOTO_MESSAGES.tooLarge });
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new ApiError(415, UNSUPPORTED_MEDIA_MESSAGE);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw invalid({ dosya: FILE_REQUIRED });
-    throw new ApiError(400);
-  }
-  if (!input || input.length === 0) throw invalid({ dosya: FILE_REQUIRED });
-  const wrongType = () => new ApiError(415, PHOTO_MESSAGES.wrongType, { dosya: PHOTO_MESSAGES.wrongType });
-  const format = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-    .metadata()
-    .then((m) => m.format)
-    .catch(() => null);
-  if (format !== 'jpeg' && format !== 'png') throw wrongType();
-  const side = PHOTO_MAX_SIDE[kind];
-  // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none by default).
-  const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
-  const data = await (format === 'jpeg' ? pipeline.jpeg({ quality: 85 }) : pipeline.png({ compressionLevel: 9 })).toBuffer().catch(() => null);
-  if (!data) throw wrongType();
-  return { data, ext: format === 'jpeg' ? 'jpg' : 'png' };
-}
+/** Upload rule of a profile or cover photo (member spec §5, §9): JPEG or PNG by content, ≤ 5 MB. */
+const photoRule = (kind: PhotoKind): ImageUploadRule => ({ maxBytes: PHOTO_MAX_BYTES, formats: ['jpeg', 'png'], maxSide: PHOTO_MAX_SIDE[kind], messages: PHOTO_MESSAGES });
 
 /** Registers the profile routes (async: the upload routes live in a plugin with multipart). */
 export async function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -188,24 +150,21 @@ export async function registerProfileRoutes(app: FastifyInstance, ctx: AppContex
     return send(reply, await profileOf(ctx, user), PHONE_CONFIRMED);
   });
 
-  const photoDir = join(ctx.uploadsDir, PROFILE_UPLOAD_DIR);
-  await mkdir(photoDir, { recursive: true });
+  const photos = await uploadFolder(ctx.uploadsDir, PROFILE_UPLOAD_DIR);
 
   async function upload(kind: PhotoKind, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const user = await ctx.auth.requireUser(request);
-    const { data, ext } = await readPhoto(request, kind);
-    const file = `${kind}-${randomUUID()}.${ext}`;
-    const path = `/uploads/${PROFILE_UPLOAD_DIR}/${file}`;
-    await writeFile(join(photoDir, file), data);
+    const [image] = await readImageUploads(request, photoRule(kind));
+    const path = await photos.store(image!, kind);
     let old: string | null;
     try {
       old = await setPhoto(db, user.id, kind, path);
     } catch (err) {
-      await unlink(join(photoDir, file)).catch(() => undefined);
+      await photos.remove(path);
       throw err;
     }
     // Only files this route wrote are removed (never a path outside the folder).
-    if (old?.startsWith(`/uploads/${PROFILE_UPLOAD_DIR}/`)) await unlink(join(photoDir, basename(old))).catch(() => undefined);
+    await photos.remove(old);
     return send(reply, path, PHOTO_UPLOADED);
   }
 

@@ -35,3 +35,9 @@ export const ADMIN_MESSAGES = {
   countryUpdated: 'Ülke başarıyla güncellendi.',
   countryDeleted: 'Ülke başarıyla silindi.',
 } as const;
+
+export * from './reference';
+export * from './camps';
+export * from './options';
+export * from './operations';
+export * from './galleries';

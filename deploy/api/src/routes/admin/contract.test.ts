@@ -31,9 +31,10 @@ const MESSAGES_BY_STATUS = {
 /** zod's and Fastify's English defaults must never reach an admin screen. */
 const ENGLISH = /\b(invalid|expected|received|required|must|too (big|small)|string|number|boolean|undefined|object)\b/i;
 
-/** The update call of a resource for `id` with `payload` (admin spec §7: POST /{id} or PUT with the id in the body). */
+/** The update call of a resource for `id` with `payload` (admin spec §7: POST /{id}, PUT with the id in the body, or PUT /{id}). */
 function updateCall(r: AdminResource, id: string, payload: Record<string, unknown>): InjectOptions {
-  return r.update === 'PUT' ? { method: 'PUT', url: r.path, payload: { ...payload, id } } : { method: 'POST', url: `${r.path}/${id}`, payload };
+  if (r.update === 'PUT') return { method: 'PUT', url: r.path, payload: { ...payload, id } };
+  return { method: r.update === 'PUT /{id}' ? 'PUT' : 'POST', url: `${r.path}/${id}`, payload };
 }
 
 let serial = 0;
@@ -42,11 +43,13 @@ const nextSample = (r: AdminResource) => r.sample(t.db, (serial += 1));
 describe.each(ADMIN_RESOURCES.map((r) => [r.path, r] as const))('admin resource %s', (_path, r) => {
   it('401 for visitors and 403 for members on list, create, update and delete', async () => {
     const sample = await nextSample(r);
+    // A public list (GET /api/kamp for the member site) is not admin-only; its writes are.
     const calls: InjectOptions[] = [
-      { method: 'GET', url: r.path },
+      ...(r.list === 'admin' ? [{ method: 'GET', url: r.path } as InjectOptions] : []),
       { method: 'POST', url: r.path, payload: sample },
       updateCall(r, UNKNOWN_ID, sample),
       { method: 'DELETE', url: `${r.path}/${UNKNOWN_ID}` },
+      ...(r.getById ? [{ method: 'GET', url: `${r.path}/${UNKNOWN_ID}` } as InjectOptions] : []),
     ];
     for (const c of calls) {
       const guest = await call(t.app, c);
@@ -107,10 +110,11 @@ describe.each(ADMIN_RESOURCES.map((r) => [r.path, r] as const))('admin resource 
     expect(body(renamed).hatalar).toEqual({ [unique.field]: unique.mesaj });
   });
 
-  it('404 with the resource’s text for an unknown or malformed id, on update and delete', async () => {
+  it('404 with the resource’s text for an unknown or malformed id, on update, delete (and read by id)', async () => {
     const sample = await nextSample(r);
     for (const id of [UNKNOWN_ID, 'bozuk']) {
-      for (const c of [updateCall(r, id, sample), { method: 'DELETE', url: `${r.path}/${id}` } as InjectOptions]) {
+      const reads: InjectOptions[] = r.getById ? [{ method: 'GET', url: `${r.path}/${id}` }] : [];
+      for (const c of [updateCall(r, id, sample), { method: 'DELETE', url: `${r.path}/${id}` } as InjectOptions, ...reads]) {
         const res = await call(t.app, { ...c, token: admin });
         expect(res.statusCode, `${c.method} ${id}`).toBe(404);
         expect(body(res)).toEqual({ basarili: false, veri: null, mesaj: r.messages.notFound });

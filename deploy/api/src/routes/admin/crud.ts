@@ -1,7 +1,8 @@
 /**
  * The CRUD factory for reference resources (admin spec §3, §5, §7): list GET /api/<col>, create
  * POST /api/<col>, update POST /api/<col>/{id} (or PUT /api/<col> with the id in the body, as
- * camp, discount code and gender use), delete DELETE /api/<col>/{id}. Every answer is the
+ * camp, discount code and gender use, or PUT /api/<col>/{id}, as product categories and variant
+ * types use), delete DELETE /api/<col>/{id}. Every answer is the
  * envelope; bodies are checked by the shared zod schema through fastify-type-provider-zod
  * (422 with the schema's Turkish field messages); answers are serialised through the item
  * schema. Uniqueness is the database's unique index (→ 409 with the resource's field message)
@@ -10,7 +11,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ok } from '@skiclub/shared/schemas';
@@ -18,10 +19,26 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db';
 import { isInUse, pgError } from '../../lib/errors';
 import { ApiError, envelopeOf, invalid, isUuid } from '../../lib/http';
+import { foldSql, foldTurkish } from '../../lib/text';
 import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
 
-/** How a resource is updated (admin spec §7). */
-export type UpdateVerb = 'POST /{id}' | 'PUT';
+/**
+ * How a resource is updated (admin spec §7): POST /api/<col>/{id}, PUT /api/<col> with the id
+ * in the body, or PUT /api/<col>/{id} (product categories, variant types).
+ */
+export type UpdateVerb = 'POST /{id}' | 'PUT' | 'PUT /{id}';
+
+/**
+ * A name unique regardless of case and Turkish letters → 409 with `mesaj` on `field`. With
+ * `index` the database's unique index on the folded name decides (23505); without it (a table
+ * with no such index) the factory looks for another row with the same folded `field` before
+ * the write.
+ */
+export interface UniqueName {
+  index?: string;
+  field: string;
+  mesaj: string;
+}
 
 /** Texts of a resource's answers (admin spec §8 success texts; §5 for the 409s). */
 export interface CrudMessages {
@@ -32,6 +49,14 @@ export interface CrudMessages {
   notFound: string;
   /** 409 when the row is still referenced (foreign key on delete). */
   inUse: string;
+}
+
+/** What {@link CrudDefinition.toValues} may read besides the body. */
+export interface WriteContext {
+  db: Database;
+  /** null on create, the id of the row being updated. */
+  id: string | null;
+  ctx: AppContext;
 }
 
 /** A resource definition for {@link defineCrudResource}. */
@@ -47,16 +72,56 @@ export interface CrudDefinition<Payload extends z.ZodObject, Item extends z.ZodO
   item: Item;
   /** Create/update body (shared zod schema); an optional `recaptchaToken` is never stored. */
   payload: Payload;
-  /** Row values from a valid body (trimmed texts, chosen columns). */
-  toValues: (input: z.output<Payload>) => Record<string, unknown>;
+  /**
+   * Row values from a valid body (trimmed texts, chosen columns). May be async and read the
+   * database or the context (`write.id` is null on create, the row's id on update); may throw an
+   * ApiError (e.g. `invalid({ field: mesaj })` for a 422).
+   */
+  toValues: (input: z.output<Payload>, write: WriteContext) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** List order, e.g. `foldSql(ulkeler.ulkeAdi)` (admin spec §9: by name). */
   orderBy: SQL | PgColumn;
+  /**
+   * Rows as the list shows them, e.g. with joined names (sehirAdi, ulkeAdi); `where` is null for
+   * the whole list or picks rows (one id after a create/update, or the list's query filters).
+   * Default: `columns` of `table` in `orderBy`.
+   */
+  select?: (db: Database, where: SQL | undefined) => Promise<Record<string, unknown>[]>;
+  /** Query filters of the list (admin spec §7: '/api/konaklamasecenegi (list accepts query filters)'). */
+  listWhere?: (query: Record<string, string | undefined>) => SQL | undefined;
+  /**
+   * 'admin' (default): the factory registers GET on the collection inside the admin plugin.
+   * 'public': the collection's GET is a public route registered elsewhere (e.g. GET /api/kamp
+   * serves the member site, and the whole list to an admin with tumu=true).
+   */
+  list?: 'admin' | 'public';
   /** Update verb; default 'POST /{id}'. */
   update?: UpdateVerb;
   /** Human-verification action (admin spec §3); a sent `recaptchaToken` must pass for it. */
   verificationAction?: string;
-  /** Unique index on the folded name → 409 with `mesaj` on `field`. */
-  unique?: { index: string; field: string; mesaj: string };
+  /**
+   * Field messages for a foreign key that names no row (insert/update, 23503 → 422 on that
+   * field), e.g. `{ ulkeId: 'Seçilen ülke bulunamadı.' }`; keys are item/column keys.
+   */
+  references?: Partial<Record<keyof z.output<Item> & string, string>>;
+  /** Unique folded name → 409 with `mesaj` on `field` (see {@link UniqueName}). */
+  unique?: UniqueName;
+  /**
+   * Check constraints a valid body can still break against the stored row (23514 → 422 with
+   * `mesaj` on `field`), by constraint name, e.g. a discount code's maximum below its usage.
+   */
+  checks?: Record<string, { field: string; mesaj: string }>;
+  /**
+   * Checks of a valid body that need the database (e.g. the city belongs to the chosen country),
+   * run before the write; throw `invalid({ field: mesaj })` for a 422. `id` is null on create.
+   */
+  validate?: (db: Database, input: z.output<Payload>, id: string | null) => Promise<void>;
+  /**
+   * Runs before a delete (after the id check), e.g. to refuse a row the foreign keys do not
+   * protect: throw an ApiError (409 with a Turkish text, 404 …).
+   */
+  beforeDelete?: (db: Database, id: string) => Promise<void>;
+  /** Also serve GET /api/<col>/{id} (one row as the list shows it, 404 for an unknown id). */
+  getById?: boolean;
   messages: CrudMessages;
   /**
    * A valid body, the n-th of a series of distinct ones (for the generated contract test and
@@ -68,8 +133,12 @@ export interface CrudDefinition<Payload extends z.ZodObject, Item extends z.ZodO
 /** A registered admin resource, as the registry and the contract test see it. */
 export interface AdminResource {
   path: string;
+  /** Where the list lives: 'public' lists are not admin-only (see {@link CrudDefinition.list}). */
+  list: 'admin' | 'public';
   update: UpdateVerb;
-  unique?: { index: string; field: string; mesaj: string };
+  /** True when the resource also serves GET /api/<col>/{id} (absent: false). */
+  getById?: boolean;
+  unique?: UniqueName;
   messages: CrudMessages;
   sample: (db: Database, n: number) => Promise<Record<string, unknown>>;
   /** Registers the four routes on an (admin) plugin instance. */
@@ -88,12 +157,23 @@ export function defineCrudResource<Payload extends z.ZodObject, Item extends z.Z
   const update = def.update ?? 'POST /{id}';
   const { messages } = def;
 
-  /** Maps the resource's unique violation to its 409; other errors go to the global handler. */
+  /**
+   * Maps the resource's unique violation to its 409 and a missing referenced row to a 422 on its
+   * field (the column named in the error's detail); other errors go to the global handler.
+   */
   const rethrowDuplicate = (err: unknown): never => {
     const pg = pgError(err);
-    if (def.unique && pg?.code === '23505' && pg.constraint === def.unique.index) {
+    if (def.unique?.index && pg?.code === '23505' && pg.constraint === def.unique.index) {
       throw new ApiError(409, def.unique.mesaj, { [def.unique.field]: def.unique.mesaj });
     }
+    if (pg?.code === '23503' && def.references) {
+      const column = /Key \(([a-z0-9_]+)\)/.exec(pg.detail ?? '')?.[1];
+      const field = Object.entries(def.columns as Record<string, PgColumn>).find(([, c]) => c.name === column)?.[0];
+      const mesaj = field ? (def.references as Record<string, string | undefined>)[field] : undefined;
+      if (field && mesaj) throw invalid({ [field]: mesaj });
+    }
+    const check = pg?.code === '23514' && pg.constraint ? def.checks?.[pg.constraint] : undefined;
+    if (check) throw invalid({ [check.field]: check.mesaj });
     throw err;
   };
 
@@ -109,40 +189,77 @@ export function defineCrudResource<Payload extends z.ZodObject, Item extends z.Z
     const one: z.ZodType = envelopeOf(def.item);
     const many: z.ZodType = envelopeOf(z.array(def.item));
 
-    /** Checks a sent recaptchaToken for the resource's action; returns the row values. */
-    async function valuesOf(request: FastifyRequest, body: unknown): Promise<Record<string, unknown>> {
+    /** Checks a sent recaptchaToken for the resource's action and the database checks; returns the row values. */
+    async function valuesOf(request: FastifyRequest, body: unknown, id: string | null): Promise<Record<string, unknown>> {
       const input = body as z.output<Payload>;
       const token = (input as { recaptchaToken?: unknown }).recaptchaToken;
       if (def.verificationAction && typeof token === 'string' && token) {
         const verdict = await ctx.verifier.verify(token, def.verificationAction, request.ip);
         if (!isHuman(verdict, def.verificationAction)) throw invalid({ recaptchaToken: VERIFICATION_FAILED });
       }
-      return def.toValues(input);
+      await def.validate?.(db, input, id);
+      const values = await def.toValues(input, { db, id, ctx });
+      await checkUnique(values, id);
+      return values;
+    }
+
+    /** The unindexed unique name ({@link UniqueName} without `index`): another row with the same folded name → 409. */
+    async function checkUnique(values: Record<string, unknown>, id: string | null): Promise<void> {
+      const unique = def.unique;
+      const column = unique && !unique.index ? columns[unique.field] : undefined;
+      const name = unique ? values[unique.field] : undefined;
+      if (!unique || !column || typeof name !== 'string') return;
+      const same = eq(foldSql(column), foldTurkish(name));
+      const [other] = await db
+        .select({ id: def.idColumn })
+        .from(def.table)
+        .where(id ? and(same, ne(def.idColumn, id)) : same)
+        .limit(1);
+      if (other) throw new ApiError(409, unique.mesaj, { [unique.field]: unique.mesaj });
     }
 
     async function updateRow(request: FastifyRequest, id: string, body: unknown) {
       if (!isUuid(id)) throw new ApiError(404, messages.notFound);
-      const values = await valuesOf(request, body);
+      const values = await valuesOf(request, body, id);
       const [row] = await db.update(def.table).set(values).where(eq(def.idColumn, id)).returning(columns).catch(rethrowDuplicate);
       if (!row) throw new ApiError(404, messages.notFound);
-      return row;
+      return readBack(row);
     }
 
-    app.get(def.path, { schema: { response: { 200: many } } }, async () => {
-      const rows = await db.select(columns).from(def.table).orderBy(def.orderBy);
-      return ok(rows);
-    });
+    const select = def.select ?? ((database: Database, where: SQL | undefined) => database.select(columns).from(def.table).where(where).orderBy(def.orderBy));
+    /** The written row as the list shows it (joined names included). */
+    const readBack = async (row: Record<string, unknown>) => (def.select ? ((await def.select(db, eq(def.idColumn, row.id as string)))[0] ?? row) : row);
+
+    if ((def.list ?? 'admin') === 'admin') {
+      app.get(def.path, { schema: { response: { 200: many } } }, async (request) => {
+        const query = (request.query ?? {}) as Record<string, string | undefined>;
+        return ok(await select(db, def.listWhere?.(query)));
+      });
+    }
+
+    if (def.getById) {
+      app.get(`${def.path}/:id`, { schema: { params: idParams, response: { 200: one } } }, async (request) => {
+        const { id } = request.params;
+        const [row] = isUuid(id) ? await select(db, eq(def.idColumn, id)) : [];
+        if (!row) throw new ApiError(404, messages.notFound);
+        return ok(row);
+      });
+    }
 
     app.post(def.path, { schema: { body: payload, response: { 201: one } } }, async (request, reply) => {
-      const values = await valuesOf(request, request.body);
+      const values = await valuesOf(request, request.body, null);
       const [row] = await db.insert(def.table).values(values).returning(columns).catch(rethrowDuplicate);
-      return reply.status(201).send(ok(row, messages.created));
+      return reply.status(201).send(ok(await readBack(row!), messages.created));
     });
 
     if (update === 'PUT') {
       app.put(def.path, { schema: { body: putPayload, response: { 200: one } } }, async (request) => {
         const { id, ...input } = request.body as { id: string };
         return ok(await updateRow(request, id, input), messages.updated);
+      });
+    } else if (update === 'PUT /{id}') {
+      app.put(`${def.path}/:id`, { schema: { params: idParams, body: payload, response: { 200: one } } }, async (request) => {
+        return ok(await updateRow(request, request.params.id, request.body), messages.updated);
       });
     } else {
       app.post(`${def.path}/:id`, { schema: { params: idParams, body: payload, response: { 200: one } } }, async (request) => {
@@ -153,6 +270,7 @@ export function defineCrudResource<Payload extends z.ZodObject, Item extends z.Z
     app.delete(`${def.path}/:id`, { schema: { params: idParams } }, async (request) => {
       const { id } = request.params;
       if (!isUuid(id)) throw new ApiError(404, messages.notFound);
+      await def.beforeDelete?.(db, id);
       const deleted = await db
         .delete(def.table)
         .where(eq(def.idColumn, id))
@@ -166,5 +284,5 @@ export function defineCrudResource<Payload extends z.ZodObject, Item extends z.Z
     });
   };
 
-  return { path: def.path, update, unique: def.unique, messages, sample: def.sample, register };
+  return { path: def.path, list: def.list ?? 'admin', update, getById: def.getById ?? false, unique: def.unique, messages, sample: def.sample, register };
 }

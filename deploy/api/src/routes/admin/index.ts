@@ -8,10 +8,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { countryResource } from '../countries';
+import { optionResources, registerOptionAdminRoutes } from './accommodation-options';
+import { campResources, registerCampAdminRoutes } from './camps';
 import type { AdminResource } from './crud';
+import { galleryResources, registerGalleryAdminRoutes } from './galleries';
+import { operationResources, registerOperationAdminRoutes } from './operations';
+import { referenceResources, registerReferenceAdminRoutes } from './reference';
 
 /** Every reference resource served by the CRUD factory (admin spec §7 collections). */
-export const ADMIN_RESOURCES: readonly AdminResource[] = [countryResource];
+export const ADMIN_RESOURCES: readonly AdminResource[] = [countryResource, ...referenceResources, ...campResources, ...optionResources, ...operationResources, ...galleryResources];
+
+/** Admin routes beyond the factory's four (uploads, search, bulk create, conversion, export …). */
+const ADMIN_ROUTE_GROUPS = [registerReferenceAdminRoutes, registerCampAdminRoutes, registerOptionAdminRoutes, registerOperationAdminRoutes, registerGalleryAdminRoutes];
 
 /**
  * Registers the admin plugin with its resources.
@@ -25,5 +33,6 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext,
       if (request.body === undefined && (request.method === 'POST' || request.method === 'PUT')) request.body = {};
     });
     for (const resource of resources) resource.register(admin, ctx);
+    for (const group of ADMIN_ROUTE_GROUPS) await group(admin, ctx);
   });
 }

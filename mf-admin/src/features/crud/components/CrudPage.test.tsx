@@ -8,7 +8,8 @@ import { httpError } from '@skiclub/shared/errors';
 import { MESSAGES, requiredText } from '@skiclub/shared/schemas';
 import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
 import type { CrudService, ListPage, ListQuery } from '../api/createCrudService';
-import { CrudPage, type CrudPageProps, type CrudTexts } from './CrudPage';
+import { createRef } from 'react';
+import { CrudPage, windowedPages, type CrudPageApi, type CrudPageProps, type CrudTexts } from './CrudPage';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
 configure({ asyncUtilTimeout: 8000, defaultHidden: true });
@@ -124,6 +125,12 @@ describe('CrudPage (admin spec §2 shared traits)', { timeout: 60000 }, () => {
     await act(async () => answer({ rows: [], total: 0 }));
     expect(await screen.findByText('Kayıt bulunamadı.')).toBeInTheDocument();
     expect(screen.queryByText('Kayma seviyeleri yükleniyor...')).not.toBeInTheDocument();
+  });
+
+  it("puts no table-filter hint ('Filtrelemek için bir değer girin') into a field without a placeholder", async () => {
+    renderPage(memoryService([]));
+    expect(await screen.findByText('Kayıt bulunamadı.')).toBeInTheDocument();
+    expect(nameInput().getAttribute('placeholder') ?? '').toBe('');
   });
 
   it("pages by 10 on the client with '#' running across pages and search going back to page 1", async () => {
@@ -262,5 +269,135 @@ describe('CrudPage (admin spec §2 shared traits)', { timeout: 60000 }, () => {
     });
     fireEvent.change(nameInput(), { target: { value: 'Orta' } });
     await waitFor(() => expect(options).toHaveBeenLastCalledWith(expect.objectContaining({ ad: 'Orta' }), expect.anything()));
+  });
+});
+
+/** Page numbers the pager shows, in order. */
+const pagerPages = () => Array.from(document.querySelectorAll('.ant-pagination-item')).map((li) => Number(li.textContent));
+const hasEllipsis = (side: 'prev' | 'next') => document.querySelector(`.ant-pagination-jump-${side}`) !== null;
+
+describe('CrudPage options (optional props other screens asked for)', { timeout: 60000 }, () => {
+  it('windowedPages: all pages up to 7, else first, last and 2 around the current', () => {
+    expect(windowedPages(1, 7, 2)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(windowedPages(1, 12, 2)).toEqual([1, 2, 3, 12]);
+    expect(windowedPages(6, 12, 2)).toEqual([1, 4, 5, 6, 7, 8, 12]);
+    expect(windowedPages(12, 12, 2)).toEqual([1, 10, 11, 12]);
+  });
+
+  it('pageWindow: 12 pages show 1 2 3 … 12, then 1 … 4 5 6 7 8 … 12, then 1 … 10 11 12', async () => {
+    renderPage(memoryService(numbered(120)), { pageWindow: 2 });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(pagerPages()).toEqual([1, 2, 3, 12]);
+    expect([hasEllipsis('prev'), hasEllipsis('next')]).toEqual([false, true]);
+    fireEvent.click(screen.getByTitle('3'));
+    await waitFor(() => expect(pagerPages()).toEqual([1, 2, 3, 4, 5, 12]));
+    fireEvent.click(screen.getByTitle('5'));
+    await waitFor(() => expect(pagerPages()).toEqual([1, 3, 4, 5, 6, 7, 12]));
+    fireEvent.click(screen.getByTitle('6'));
+    await waitFor(() => expect(pagerPages()).toEqual([1, 4, 5, 6, 7, 8, 12]));
+    expect([hasEllipsis('prev'), hasEllipsis('next')]).toEqual([true, true]);
+    await waitFor(() => expect(cells(0)[0]).toBe('51'));
+    fireEvent.click(screen.getByTitle('12'));
+    await waitFor(() => expect(pagerPages()).toEqual([1, 10, 11, 12]));
+    expect([hasEllipsis('prev'), hasEllipsis('next')]).toEqual([true, false]);
+  });
+
+  it("pageSizeOptions: the size can change, paging restarts and '#' follows the size", async () => {
+    renderPage(memoryService(numbered(45)), { pageSizeOptions: [10, 20] });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(cells(0)[0]).toBe('11'));
+    fireEvent.mouseDown(document.querySelector('.ant-pagination-options .ant-select-selector')!);
+    const twenty = await waitFor(() => {
+      const option = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find((o) => o.textContent?.startsWith('20'));
+      expect(option).toBeDefined();
+      return option!;
+    });
+    fireEvent.click(twenty);
+    await waitFor(() => expect(bodyRows()).toHaveLength(20));
+    expect(cells(0)[0]).toBe('1');
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(cells(0)[0]).toBe('21'));
+  });
+
+  it('confirmTitle titles the delete modal and the question becomes its content', async () => {
+    const service = renderPage(memoryService([level(1, 'Orta')]), { confirmTitle: 'Silme Onayı' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Orta sil' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.querySelector('.ant-modal-confirm-title')?.textContent).toBe('Silme Onayı');
+    expect(within(dialog).getByText('Bu seviyeyi silmek istediğinizden emin misiniz?')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sil' }));
+    await waitFor(() => expect(service.remove).toHaveBeenCalledWith('id-1'));
+  });
+
+  it('rowActions, columns as a function and pageRef all get a reload that reads the list again', async () => {
+    const pageRef = createRef<CrudPageApi>();
+    const service = renderPage(memoryService([level(1, 'Orta')]), {
+      pageRef,
+      rowActions: (row, api) => (
+        <button type="button" onClick={api.reload}>
+          {`${row.ad} resimler`}
+        </button>
+      ),
+      columns: (api) => [{ dataIndex: 'ad', title: 'Seviye Adı' }, { dataIndex: 'aktif', title: 'Durum', render: (_d, row) => <ActiveBadge aktif={row.aktif} onClick={api.reload} /> }],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Orta resimler' }));
+    await waitFor(() => expect(service.list).toHaveBeenCalledTimes(2));
+    fireEvent.click(screen.getByText('Aktif', { selector: '.ant-tag' }));
+    await waitFor(() => expect(service.list).toHaveBeenCalledTimes(3));
+    act(() => pageRef.current!.reload());
+    await waitFor(() => expect(service.list).toHaveBeenCalledTimes(4));
+  });
+
+  it('onSaved runs after the save with the answered row, before the reset; onModeChange follows the mode', async () => {
+    const service = memoryService([level(1, 'Orta')]);
+    const answered = level(9, 'Orta Plus');
+    service.update.mockResolvedValueOnce(answered as never);
+    const seen: string[] = [];
+    const onSaved = vi.fn(async () => {
+      seen.push(`saved while ${nameInput().value}`);
+    });
+    const onModeChange = vi.fn((row: Level | null) => seen.push(`mode ${row?.ad ?? 'create'}`));
+    renderPage(service, { onSaved, onModeChange });
+    fireEvent.click(await screen.findByRole('button', { name: 'Orta düzenle' }));
+    fireEvent.change(nameInput(), { target: { value: 'Orta Plus' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Güncelle' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(answered, 'id-1', expect.objectContaining({ ad: 'Orta Plus' })));
+    await waitFor(() => expect(seen).toEqual(['mode Orta', 'saved while Orta Plus', 'mode create']));
+  });
+
+  it('a failing onSaved shows its message in the banner; the save itself is reported', async () => {
+    const onSaved = vi.fn(() => Promise.reject(httpError(500, { mesaj: 'Görsel yüklenemedi.' })));
+    renderPage(memoryService([]), { onSaved });
+    fireEvent.change(nameInput(), { target: { value: 'Uzman' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    expect(await screen.findByText('Görsel yüklenemedi.')).toBeInTheDocument();
+    expect(await screen.findByText('Seviye başarıyla eklendi.')).toBeInTheDocument();
+  });
+
+  it('texts may replace the form summary and the save and delete fallbacks', async () => {
+    const service = memoryService([level(1, 'Orta')]);
+    service.create.mockRejectedValueOnce(new Error('ağ'));
+    service.remove.mockRejectedValueOnce(new Error('ağ'));
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderPage(service, { confirm: 'browser', texts: { ...TEXTS, formErrors: 'Lütfen tüm zorunlu alanları doldurun.', saveFailed: 'Bir hata oluştu.', deleteFailed: 'Silinemedi.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    expect(await screen.findByText('Lütfen tüm zorunlu alanları doldurun.')).toBeInTheDocument();
+    fireEvent.change(nameInput(), { target: { value: 'Uzman' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    expect(await screen.findByText('Bir hata oluştu.')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Orta sil' }));
+    expect(await screen.findByText('Silinemedi.')).toBeInTheDocument();
+  });
+
+  it('an object rule the field rules missed stops the save and lands on its field (never an unhandled throw)', async () => {
+    const strict = levelSchema.refine((v) => v.ad !== 'Yasak', { path: ['ad'], error: 'Bu ad kullanılamaz.' });
+    const service = memoryService([]);
+    renderPage(service, { schema: strict as unknown as typeof levelSchema });
+    fireEvent.change(nameInput(), { target: { value: 'Yasak' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    await waitFor(() => expect(fieldMessages()).toEqual(['Bu ad kullanılamaz.']));
+    expect(screen.getByText('Lütfen form hatalarını düzeltiniz.')).toBeInTheDocument();
+    expect(service.create).not.toHaveBeenCalled();
   });
 });

@@ -1,14 +1,16 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { ModalForm, ProForm, ProTable, type ActionType, type ProColumns, type SubmitterProps } from '@ant-design/pro-components';
-import { App, Button, Card, Col, Form, Input, Row, Space, Tooltip } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
+import { App, Button, Card, Col, Form, Input, Row, Space, Tooltip, type PaginationProps } from 'antd';
+import { useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import useSWRMutation from 'swr/mutation';
 import type { z } from 'zod';
 import { errorMessageOr, isAppError } from '@skiclub/shared/errors';
+import { fieldErrors as zodFieldErrors } from '@skiclub/shared/schemas';
 import { ADMIN_MESSAGES, REFERENCE_PAGE_SIZE } from '@skiclub/shared/schemas/admin';
 import { ErrorAlert, InnerPage, useSuccessToast } from '@skiclub/shared/ui';
 import { queryRows } from '../api/clientQuery';
 import type { CrudService, ListQuery } from '../api/createCrudService';
+import { AdminProConfig } from './AdminProConfig';
 import './crud.css';
 
 /** Texts of one screen (admin spec §2, §5, §8), e.g. for countries 'Yeni Ülke', 'Ülkeler yükleniyor...'. */
@@ -29,6 +31,35 @@ export interface CrudTexts {
   deleted: string;
   /** Delete question, e.g. 'Bu ülkeyi silmek istediğinizden emin misiniz?'. */
   confirmDelete: string;
+  /** Summary under an invalid form; default 'Lütfen form hatalarını düzeltiniz.'. */
+  formErrors?: string;
+  /** Save failure when the server sends no message; default 'İşlem sırasında hata oluştu.'. */
+  saveFailed?: string;
+  /** Delete failure when the server sends no message; default 'Silme işlemi sırasında hata oluştu.'. */
+  deleteFailed?: string;
+}
+
+/** What a screen may do with its page from its own controls (columns, row actions, fields). */
+export interface CrudPageApi {
+  /** Reads the list again (the client-side copy is dropped) and redraws the table. */
+  reload: () => void;
+}
+
+/**
+ * Pages shown by a pager that keeps `window` pages on each side of `current` plus the first and
+ * the last page (admin spec §2 City: ellipsis past 7 pages, window of 2); up to 7 pages all show.
+ * @returns ascending page numbers, e.g. (6, 12, 2) → [1, 4, 5, 6, 7, 8, 12]
+ */
+export function windowedPages(current: number, lastPage: number, window: number): number[] {
+  const all = Array.from({ length: lastPage }, (_, i) => i + 1);
+  if (lastPage <= 7) return all;
+  return all.filter((p) => p === 1 || p === lastPage || Math.abs(p - current) <= window);
+}
+
+/** antd Pagination `itemRender` that leaves out the page links {@link windowedPages} does not show. */
+function windowItemRender(window: number, current: number, lastPage: number): NonNullable<PaginationProps['itemRender']> {
+  const shown = new Set(windowedPages(current, lastPage, window));
+  return (page, type, element) => (type === 'page' && !shown.has(page) ? null : element);
 }
 
 /** Props of {@link CrudPage}. `S` is the payload schema; the form holds its input values. */
@@ -37,8 +68,11 @@ export interface CrudPageProps<T extends { id: string }, S extends z.ZodObject> 
   /** Payload schema: the fields' rules (zodRule) come from it and the form values are parsed with it. */
   schema: S;
   texts: CrudTexts;
-  /** Data columns (dataIndex = row key); '#' and İşlemler are added. `sorter: true` makes a column sortable. */
-  columns: ProColumns<T>[];
+  /**
+   * Data columns (dataIndex = row key); '#' and İşlemler are added. `sorter: true` makes a column
+   * sortable. A function gets the page's {@link CrudPageApi} (e.g. a badge that updates, then reloads).
+   */
+  columns: ProColumns<T>[] | ((api: CrudPageApi) => ProColumns<T>[]);
   /** ProForm fields (ProFormText, ProFormSwitch, ProFormSelect with `dependencies` …). */
   fields: ReactNode;
   /** Values of create mode (admin spec §2: active true). */
@@ -57,6 +91,27 @@ export interface CrudPageProps<T extends { id: string }, S extends z.ZodObject> 
   formLayout?: 'card' | 'modal';
   /** Field that gets the server's message on 409 (e.g. 'Bu ülke zaten kayıtlı.' on ulkeAdi). */
   conflictField?: keyof S['shape'] & string;
+  /** Title of the delete modal (admin spec §2 payment detail: 'Silme Onayı'); the question is then its content. */
+  confirmTitle?: string;
+  /** Extra buttons of a row, before Düzenle and Sil (e.g. a gallery's pictures). */
+  rowActions?: (row: T, api: CrudPageApi) => ReactNode;
+  /** Filled with the page's {@link CrudPageApi}, for controls outside the table (e.g. a bulk-create button). */
+  pageRef?: Ref<CrudPageApi>;
+  /** Page sizes the user may choose (admin spec §9 camp page: adjustable, starts at 10); default fixed 10. */
+  pageSizeOptions?: number[];
+  /**
+   * Pager that shows the first and last page and `pageWindow` pages around the current one, with
+   * ellipses between, once there are more than 7 pages (admin spec §2 City: window of 2).
+   */
+  pageWindow?: number;
+  /**
+   * Awaited after a successful create or update, before the form resets and the list reloads
+   * (e.g. the camp screen uploads its image). `saved` is the row the API answered (null if none),
+   * `id` null on create. A failure shows the banner; the record itself is saved.
+   */
+  onSaved?: (saved: T | null, id: string | null, values: Partial<z.input<S>>) => Promise<void> | void;
+  /** Called when the form enters edit mode with a row or returns to create mode (null). */
+  onModeChange?: (row: T | null) => void;
 }
 
 /** A failed save or delete with 'Tekrar Dene' (admin spec §8). */
@@ -82,7 +137,10 @@ const SORT_CYCLE: ('ascend' | 'descend')[] = ['ascend', 'descend', 'ascend'];
  */
 export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props: CrudPageProps<T, S>) {
   const { service, schema, texts, columns, fields, createValues, searchText, rowLabel, defaultSort, conflictField } = props;
-  const { confirm = 'modal', formLayout = 'card' } = props;
+  const { confirm = 'modal', formLayout = 'card', confirmTitle, rowActions, pageRef, pageSizeOptions, pageWindow, onSaved, onModeChange } = props;
+  const formErrorsText = texts.formErrors ?? ADMIN_MESSAGES.formErrors;
+  const saveFailedText = texts.saveFailed ?? ADMIN_MESSAGES.saveFailed;
+  const deleteFailedText = texts.deleteFailed ?? ADMIN_MESSAGES.deleteFailed;
   type P = z.output<S>;
   type V = Partial<z.input<S>>;
   const toValues = props.toValues ?? ((row: T) => Object.fromEntries(Object.keys(schema.shape).filter((k) => k in row).map((k) => [k, (row as Record<string, unknown>)[k]])) as V);
@@ -93,9 +151,11 @@ export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props:
   const table = useRef<ActionType>(undefined);
   const formTop = useRef<HTMLDivElement>(null);
   const allRows = useRef<T[] | null>(null); // client paging: the whole list, read once per reload
-  const shownPage = useRef(1); // page the rows on screen belong to ('#' column)
+  const shownPage = useRef({ current: 1, pageSize: REFERENCE_PAGE_SIZE }); // page the rows on screen belong to ('#' column)
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(REFERENCE_PAGE_SIZE);
+  const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [editing, setEditing] = useState<T | null>(null);
@@ -115,6 +175,8 @@ export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props:
     setLoadError(null);
     void table.current?.reload();
   };
+  const api: CrudPageApi = { reload };
+  useImperativeHandle(pageRef, () => api);
 
   const fill = (row: T | null) => {
     editingId.current = row?.id ?? null;
@@ -122,6 +184,7 @@ export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props:
     setFormError(false);
     form.resetFields();
     form.setFieldsValue((row ? toValues(row) : createValues) as Parameters<typeof form.setFieldsValue>[0]);
+    onModeChange?.(row);
   };
 
   const backToCreate = () => {
@@ -143,7 +206,8 @@ export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props:
       setLoadError(null);
       const lastPage = Math.max(1, Math.ceil(result.total / query.pageSize));
       if (!result.rows.length && query.current > lastPage) setPage(lastPage); // the last row of the last page was deleted
-      shownPage.current = query.current;
+      shownPage.current = { current: query.current, pageSize: query.pageSize };
+      setTotal(result.total);
       return { data: result.rows, total: result.total, success: true };
     } catch (e) {
       allRows.current = null;
@@ -157,16 +221,29 @@ export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props:
   async function save(values: V, id: string | null): Promise<boolean> {
     setFormError(false);
     setBanner(null);
+    // The fields' rules normally catch everything; an object rule they missed still lands on its field.
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      form.setFields(Object.entries(zodFieldErrors(parsed.error)).map(([name, message]) => ({ name: name as never, errors: [message] })));
+      setFormError(true);
+      return false;
+    }
+    let saved: T | null;
     try {
-      await saveCall.trigger({ id, payload: schema.parse(values) as P });
+      saved = await saveCall.trigger({ id, payload: parsed.data as P });
     } catch (e) {
       const fieldErrors: Record<string, string> = isAppError(e) ? { ...e.fieldErrors } : {};
       if (isAppError(e) && e.status === 409 && conflictField && !fieldErrors[conflictField]) fieldErrors[conflictField] = e.message;
       const known = Object.entries(fieldErrors).filter(([name]) => name in schema.shape && name !== 'recaptchaToken');
       const rest = Object.fromEntries(Object.entries(fieldErrors).filter(([name]) => !known.some(([k]) => k === name)));
       if (known.length) form.setFields(known.map(([name, message]) => ({ name: name as never, errors: [message] })));
-      if (!known.length || Object.keys(rest).length) setBanner({ message: errorMessageOr(e, ADMIN_MESSAGES.saveFailed), fieldErrors: rest, retry: () => void save(values, id) });
+      if (!known.length || Object.keys(rest).length) setBanner({ message: errorMessageOr(e, saveFailedText), fieldErrors: rest, retry: () => void save(values, id) });
       return false;
+    }
+    try {
+      await onSaved?.(saved, id, values);
+    } catch (e) {
+      setBanner({ message: errorMessageOr(e, saveFailedText), retry: reload });
     }
     toast(id ? texts.updated : texts.added);
     if (editingId.current === id) backToCreate();
@@ -183,7 +260,7 @@ export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props:
       if (editingId.current === row.id) backToCreate();
       reload();
     } catch (e) {
-      setBanner({ message: errorMessageOr(e, ADMIN_MESSAGES.deleteFailed), retry: reload });
+      setBanner({ message: errorMessageOr(e, deleteFailedText), retry: reload });
     } finally {
       setDeletingId(null);
     }
@@ -194,7 +271,7 @@ export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props:
       if (window.confirm(texts.confirmDelete)) void remove(row);
       return;
     }
-    modal.confirm({ title: texts.confirmDelete, okText: 'Sil', cancelText: 'Vazgeç', okButtonProps: { danger: true }, onOk: () => remove(row) });
+    modal.confirm({ title: confirmTitle ?? texts.confirmDelete, content: confirmTitle ? texts.confirmDelete : undefined, okText: 'Sil', cancelText: 'Vazgeç', okButtonProps: { danger: true }, onOk: () => remove(row) });
   };
 
   const startEdit = (row: T) => {
@@ -206,8 +283,8 @@ export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props:
   };
 
   const proColumns: ProColumns<T>[] = [
-    { key: 'index', title: '#', width: 48, render: (_dom, _row, index) => (shownPage.current - 1) * REFERENCE_PAGE_SIZE + index + 1 },
-    ...columns.map((c): ProColumns<T> => {
+    { key: 'index', title: '#', width: 48, render: (_dom, _row, index) => (shownPage.current.current - 1) * shownPage.current.pageSize + index + 1 },
+    ...(typeof columns === 'function' ? columns(api) : columns).map((c): ProColumns<T> => {
       const key = String(c.key ?? c.dataIndex);
       return c.sorter ? { ...c, key, sortDirections: SORT_CYCLE, defaultSortOrder: key === defaultSort ? 'ascend' : undefined } : { ...c, key };
     }),
@@ -218,6 +295,7 @@ export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props:
       align: 'center',
       render: (_dom, row) => (
         <Space size={0}>
+          {rowActions?.(row, api)}
           <Tooltip title="Düzenle">
             <Button type="text" icon={<EditOutlined />} aria-label={`${rowLabel(row)} düzenle`} onClick={() => startEdit(row)} />
           </Tooltip>
@@ -263,7 +341,7 @@ export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props:
       if (all.every((f) => !f.errors?.length)) setFormError(false);
     },
   };
-  const formErrorNode = formError && <ErrorAlert message={ADMIN_MESSAGES.formErrors} />;
+  const formErrorNode = formError && <ErrorAlert message={formErrorsText} />;
 
   const proTable = (
     <ProTable<T>
@@ -306,47 +384,60 @@ export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props:
       scroll={{ x: 'max-content' }}
       rowClassName={(row) => (row.id === editing?.id ? 'adm-crud-table__row--editing' : '')}
       locale={{ emptyText: loadError ? <ErrorAlert message={errorMessageOr(loadError, texts.loadFailed)} onRetry={reload} /> : loading ? null : ADMIN_MESSAGES.empty }}
-      pagination={{ current: page, pageSize: REFERENCE_PAGE_SIZE, showSizeChanger: false, showTotal: (total) => `Toplam ${total} kayıt`, onChange: setPage }}
+      pagination={{
+        current: page,
+        pageSize,
+        showSizeChanger: !!pageSizeOptions,
+        pageSizeOptions,
+        showTotal: (total) => `Toplam ${total} kayıt`,
+        onChange: (next, size) => {
+          setPage(size === pageSize ? next : 1);
+          setPageSize(size);
+        },
+        itemRender: pageWindow === undefined ? undefined : windowItemRender(pageWindow, page, Math.max(1, Math.ceil(total / pageSize))),
+      }}
     />
   );
 
   return (
-    <InnerPage title={texts.title} backgroundTitle={texts.backgroundTitle} description={texts.description} breadcrumb={[{ title: 'Yönetim' }, { title: texts.title }]}>
-      <div className="adm-crud">
-        {!(formLayout === 'modal' && modalOpen) && bannerNode}
-        {formLayout === 'modal' ? (
-          <>
-            {proTable}
-            <ModalForm<V>
-              {...formProps}
-              title={editing ? texts.editTitle : texts.createTitle}
-              open={modalOpen}
-              onOpenChange={(open) => !open && backToCreate()}
-              modalProps={{ maskClosable: !saving }}
-            >
-              {bannerNode}
-              {fields}
-              {formErrorNode}
-            </ModalForm>
-          </>
-        ) : (
-          <Row gutter={[24, 24]}>
-            <Col xs={24} lg={8}>
-              <div ref={formTop}>
-                <Card className={`adm-crud-form${editing ? ' adm-crud-form--editing' : ''}`} title={editing ? texts.editTitle : texts.createTitle}>
-                  <ProForm<V> {...formProps}>
-                    {fields}
-                    {formErrorNode}
-                  </ProForm>
-                </Card>
-              </div>
-            </Col>
-            <Col xs={24} lg={16}>
+    <AdminProConfig>
+      <InnerPage title={texts.title} backgroundTitle={texts.backgroundTitle} description={texts.description} breadcrumb={[{ title: 'Yönetim' }, { title: texts.title }]}>
+        <div className="adm-crud">
+          {!(formLayout === 'modal' && modalOpen) && bannerNode}
+          {formLayout === 'modal' ? (
+            <>
               {proTable}
-            </Col>
-          </Row>
-        )}
-      </div>
-    </InnerPage>
+              <ModalForm<V>
+                {...formProps}
+                title={editing ? texts.editTitle : texts.createTitle}
+                open={modalOpen}
+                onOpenChange={(open) => !open && backToCreate()}
+                modalProps={{ maskClosable: !saving }}
+              >
+                {bannerNode}
+                {fields}
+                {formErrorNode}
+              </ModalForm>
+            </>
+          ) : (
+            <Row gutter={[24, 24]}>
+              <Col xs={24} lg={8}>
+                <div ref={formTop}>
+                  <Card className={`adm-crud-form${editing ? ' adm-crud-form--editing' : ''}`} title={editing ? texts.editTitle : texts.createTitle}>
+                    <ProForm<V> {...formProps}>
+                      {fields}
+                      {formErrorNode}
+                    </ProForm>
+                  </Card>
+                </div>
+              </Col>
+              <Col xs={24} lg={16}>
+                {proTable}
+              </Col>
+            </Row>
+          )}
+        </div>
+      </InnerPage>
+    </AdminProConfig>
   );
 }

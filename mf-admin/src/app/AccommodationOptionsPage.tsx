@@ -1,0 +1,6 @@
+import { AccommodationOptionsScreen } from '../features/accommodationOptions';
+
+/** Exposed module `admin/AccommodationOptionsPage`: /admin/konaklamasecenekleri (admin spec §2). The shell guards it (Admin only). */
+export default function AccommodationOptionsPage() {
+  return <AccommodationOptionsScreen />;
+}

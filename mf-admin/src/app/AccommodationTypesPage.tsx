@@ -1,0 +1,6 @@
+import { AccommodationTypesScreen } from '../features/accommodationTypes';
+
+/** Exposed module `admin/AccommodationTypesPage`: /admin/konaklamatipleri (admin spec §2). The shell guards it (Admin only). */
+export default function AccommodationTypesPage() {
+  return <AccommodationTypesScreen />;
+}

@@ -1,0 +1,6 @@
+import { DiscountCodesScreen } from '../features/discountCodes';
+
+/** Exposed module `admin/DiscountCodesPage`: /admin/ekipindirimikodlari (admin spec §2). The shell guards it (Admin only). */
+export default function DiscountCodesPage() {
+  return <DiscountCodesScreen />;
+}

@@ -1,0 +1,6 @@
+import { FeeTypesScreen } from '../features/feeTypes';
+
+/** Exposed module `admin/FeeTypesPage`: /admin/kampucrettipleri (admin spec §2). The shell guards it (Admin only). */
+export default function FeeTypesPage() {
+  return <FeeTypesScreen />;
+}

@@ -1,0 +1,6 @@
+import { PaymentDetailsScreen } from '../features/paymentDetails';
+
+/** Exposed module `admin/PaymentDetailsPage`: /admin/odemedetaylari (admin spec §2). The shell guards it (Admin only). */
+export default function PaymentDetailsPage() {
+  return <PaymentDetailsScreen />;
+}

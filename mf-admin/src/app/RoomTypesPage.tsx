@@ -1,0 +1,6 @@
+import { RoomTypesScreen } from '../features/roomTypes';
+
+/** Exposed module `admin/RoomTypesPage`: /admin/odatipleri (admin spec §2). The shell guards it (Admin only). */
+export default function RoomTypesPage() {
+  return <RoomTypesScreen />;
+}

@@ -1,0 +1,6 @@
+import { SkillLevelsScreen } from '../features/skillLevels';
+
+/** Exposed module `admin/SkillLevelsPage`: /admin/kaymaseviyeleri (admin spec §2). The shell guards it (Admin only). */
+export default function SkillLevelsPage() {
+  return <SkillLevelsScreen />;
+}

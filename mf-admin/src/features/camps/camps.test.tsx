@@ -1,0 +1,266 @@
+import { App } from 'antd';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { httpError } from '@skiclub/shared/errors';
+import { todayInTurkey, type AdminCamp, type CampPayload } from '@skiclub/shared/schemas/admin';
+import type { LookupOption } from '../lookups/api/lookups';
+import { CampsScreen } from '.';
+
+configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const TR = uuid(101);
+const AT = uuid(102);
+const ERZURUM = uuid(201);
+const INNSBRUCK = uuid(203);
+const POLAT = uuid(301);
+const ALPENHOF = uuid(303);
+const TL = uuid(401);
+
+// The lookups of the cascading selects, in memory (the real ones read the admin collections).
+vi.mock('../lookups/api/lookups', () => {
+  const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  const countries = [
+    { id: uuid(101), label: 'Türkiye' },
+    { id: uuid(102), label: 'Avusturya' },
+  ];
+  const cities = [
+    { id: uuid(201), label: 'Erzurum', ulkeId: uuid(101) },
+    { id: uuid(202), label: 'Bursa', ulkeId: uuid(101) },
+    { id: uuid(203), label: 'Innsbruck', ulkeId: uuid(102) },
+  ];
+  const hotels = [
+    { id: uuid(301), label: 'Polat Palandöken', sehirId: uuid(201) },
+    { id: uuid(302), label: 'Uludağ Oteli', sehirId: uuid(202) },
+    { id: uuid(303), label: 'Alpenhof', sehirId: uuid(203) },
+  ];
+  const feeTypes = [{ id: uuid(401), label: 'TL' }];
+  const rows: Record<string, { id: string; label: string }[]> = { countries, cities, hotels, feeTypes };
+  return {
+    lookupOptions: vi.fn(async (kind: string, keep: (row: unknown) => boolean = () => true): Promise<LookupOption[]> =>
+      (rows[kind] ?? []).filter(keep).map((r) => ({ label: r.label, value: r.id })),
+    ),
+  };
+});
+
+function day(days: number): string {
+  const d = new Date(`${todayInTurkey()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+const shown = (iso: string) => iso.split('-').reverse().join('.');
+
+function camp(n: number, kampAdi: string, overrides: Partial<AdminCamp> = {}): AdminCamp {
+  return {
+    id: uuid(n),
+    kampAdi,
+    ulkeId: TR,
+    ulkeAdi: 'Türkiye',
+    sehirId: ERZURUM,
+    sehirAdi: 'Erzurum',
+    otelId: POLAT,
+    otelAdi: 'Polat Palandöken',
+    baslangicTarihi: day(20),
+    bitisTarihi: day(27),
+    kampUcretTipiId: TL,
+    kampUcretTipiAdi: 'TL',
+    aktif: true,
+    gorselUrl: null,
+    ...overrides,
+  };
+}
+
+function memoryCrud(items: AdminCamp[], overrides: { loadError?: unknown; create?: (p: CampPayload) => Promise<AdminCamp | null> } = {}) {
+  return {
+    key: '/api/kamp',
+    paging: 'client' as const,
+    list: vi.fn(() => (overrides.loadError ? Promise.reject(overrides.loadError) : Promise.resolve({ rows: items, total: items.length }))),
+    create: vi.fn(overrides.create ?? ((_p: CampPayload) => Promise.resolve(null))),
+    update: vi.fn((_id: string, _p: CampPayload) => Promise.resolve(null)),
+    remove: vi.fn((_id: string) => Promise.resolve()),
+  };
+}
+
+function renderView(service: ReturnType<typeof memoryCrud>, uploadImage = vi.fn((_id: string, _f: File) => Promise.resolve('/uploads/kamp/x.png'))) {
+  render(
+    <MemoryRouter>
+      <App>
+        <CampsScreen service={service} uploadImage={uploadImage} />
+      </App>
+    </MemoryRouter>,
+  );
+  return { service, uploadImage };
+}
+
+const formCard = () => document.querySelector<HTMLElement>('.adm-crud-form')!;
+const combo = (label: string) => within(formCard()).getByLabelText(label);
+/** Opens a select of the form and picks an option by its text. */
+async function pick(label: string, option: string) {
+  fireEvent.mouseDown(combo(label));
+  const items = await screen.findAllByTitle(option);
+  fireEvent.click(items.find((el) => el.classList.contains('ant-select-item-option')) ?? items[0]!);
+}
+/** Text shown in a select of the form ('' when empty). */
+const selected = (label: string) => combo(label).closest('.ant-select')?.querySelector('.ant-select-selection-item')?.textContent ?? '';
+const dateInput = (label: string) => combo(label) as HTMLInputElement;
+async function typeDate(label: string, iso: string) {
+  const input = dateInput(label);
+  fireEvent.mouseDown(input);
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: shown(iso) } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  fireEvent.blur(input);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('/admin/kamplar (CampsScreen)', { timeout: 90000 }, () => {
+  it('lists camps with a 60x45 thumbnail, place, dd.mm.yyyy dates and an adjustable page size', async () => {
+    renderView(memoryCrud([camp(1, 'Palandöken Kampı', { gorselUrl: '/uploads/kamp/a.png', baslangicTarihi: '2026-12-28', bitisTarihi: '2027-01-04' }), camp(2, 'Alp Kampı', { aktif: false, sehirAdi: 'Innsbruck', otelAdi: 'Alpenhof' })]));
+    const thumb = await screen.findByAltText('Palandöken Kampı');
+    expect(thumb).toHaveAttribute('src', '/uploads/kamp/a.png');
+    expect(thumb).toHaveAttribute('width', '60');
+    expect(thumb).toHaveAttribute('height', '45');
+    expect(screen.getByText('Erzurum / Polat Palandöken', { selector: 'td' })).toBeInTheDocument();
+    expect(screen.getByText('28.12.2026 - 04.01.2027')).toBeInTheDocument();
+    // sorted by name: Alp first
+    const rows = Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row'));
+    expect(within(rows[0]!).getByText('Alp Kampı')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Pasif')).toBeInTheDocument();
+    expect(document.querySelector('.ant-pagination-options-size-changer')).not.toBeNull();
+  });
+
+  it("shows 'Kamplar yüklenirken bir hata oluştu!' when the list fails", async () => {
+    renderView(memoryCrud([], { loadError: httpError(500, null) }));
+    expect(await screen.findByText('Kamplar yüklenirken bir hata oluştu!')).toBeInTheDocument();
+  });
+
+  it('a new country clears city and hotel; a new city clears only the hotel', async () => {
+    const { service } = renderView(memoryCrud([camp(1, 'Palandöken Kampı')]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Palandöken Kampı düzenle' }));
+    await waitFor(() => expect(selected('Otel')).toBe('Polat Palandöken'));
+    expect(selected('Şehir')).toBe('Erzurum');
+    expect(selected('Ülke')).toBe('Türkiye');
+
+    await pick('Şehir', 'Bursa');
+    await waitFor(() => expect(selected('Otel')).toBe(''));
+    expect(selected('Şehir')).toBe('Bursa');
+    expect(selected('Ülke')).toBe('Türkiye');
+    // the hotel list now holds the new city's hotels only
+    fireEvent.mouseDown(combo('Otel'));
+    expect(await screen.findByTitle('Uludağ Oteli')).toBeInTheDocument();
+    expect(screen.queryByTitle('Polat Palandöken')).not.toBeInTheDocument();
+
+    await pick('Ülke', 'Avusturya');
+    await waitFor(() => expect(selected('Şehir')).toBe(''));
+    expect(selected('Otel')).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Güncelle' }));
+    expect(await screen.findByText('Şehir seçimi zorunludur.')).toBeInTheDocument();
+    expect(await screen.findByText('Otel seçimi zorunludur.')).toBeInTheDocument();
+    expect(service.update).not.toHaveBeenCalled();
+
+    await pick('Şehir', 'Innsbruck');
+    await pick('Otel', 'Alpenhof');
+    fireEvent.click(screen.getByRole('button', { name: 'Güncelle' }));
+    await waitFor(() => expect(service.update).toHaveBeenCalledWith(uuid(1), expect.objectContaining({ ulkeId: AT, sehirId: INNSBRUCK, otelId: ALPENHOF })));
+  });
+
+  it("refuses a start date before today with 'Başlangıç tarihi bugünden önce olamaz.' and an end not after the start", async () => {
+    const { service } = renderView(memoryCrud([]));
+    await screen.findByText('Kayıt bulunamadı.');
+    await typeDate('Başlangıç Tarihi', day(-1));
+    expect(await screen.findByText('Başlangıç tarihi bugünden önce olamaz.')).toBeInTheDocument();
+    await typeDate('Başlangıç Tarihi', day(5));
+    await waitFor(() => expect(screen.queryByText('Başlangıç tarihi bugünden önce olamaz.')).not.toBeInTheDocument());
+    await typeDate('Bitiş Tarihi', day(5));
+    expect(await screen.findByText('Bitiş tarihi başlangıç tarihinden sonra olmalıdır.')).toBeInTheDocument();
+    expect(service.create).not.toHaveBeenCalled();
+  });
+
+  it('keeps an old camp editable while its start date is kept', async () => {
+    const { service } = renderView(memoryCrud([camp(1, 'Geçen Yılın Kampı', { baslangicTarihi: day(-40), bitisTarihi: day(-33) })]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Geçen Yılın Kampı düzenle' }));
+    await waitFor(() => expect(dateInput('Başlangıç Tarihi').value).toBe(shown(day(-40))));
+    fireEvent.change(within(formCard()).getByLabelText('Kamp Adı'), { target: { value: 'Geçen Yılın Kampı (arşiv)' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Güncelle' }));
+    await waitFor(() => expect(service.update).toHaveBeenCalledWith(uuid(1), expect.objectContaining({ kampAdi: 'Geçen Yılın Kampı (arşiv)', baslangicTarihi: day(-40), bitisTarihi: day(-33) })));
+  });
+
+  it('creates a camp with dates sent as YYYY-MM-DD, then uploads the chosen image to the new camp', async () => {
+    const created = camp(9, 'Yeni Kamp');
+    const { service, uploadImage } = renderView(memoryCrud([], { create: () => Promise.resolve(created) }));
+    await screen.findByText('Kayıt bulunamadı.');
+    await pick('Ülke', 'Türkiye');
+    await pick('Şehir', 'Erzurum');
+    await pick('Otel', 'Polat Palandöken');
+    fireEvent.change(within(formCard()).getByLabelText('Kamp Adı'), { target: { value: 'Yeni Kamp' } });
+    await typeDate('Başlangıç Tarihi', day(10));
+    await typeDate('Bitiş Tarihi', day(17));
+    await pick('Kamp Ücret Tipi', 'TL');
+
+    // the chooser's input is replaced after each choice: look it up every time
+    const fileInput = () => formCard().querySelector<HTMLInputElement>('input[type="file"]')!;
+    const text = new File(['merhaba'], 'notlar.txt', { type: 'text/plain' });
+    await act(async () => {
+      fireEvent.change(fileInput(), { target: { files: [text] } });
+    });
+    expect(await screen.findByText('Lütfen bir resim dosyası seçin.')).toBeInTheDocument();
+    expect(screen.queryByAltText('Kamp görseli önizleme')).not.toBeInTheDocument();
+
+    const image = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'kamp.png', { type: 'image/png' });
+    await act(async () => {
+      fireEvent.change(fileInput(), { target: { files: [image] } });
+    });
+    const preview = await screen.findByAltText('Kamp görseli önizleme');
+    expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(preview).toHaveStyle({ maxWidth: '200px', maxHeight: '150px' });
+    // the error gives way to the field's hint again
+    expect(await screen.findByText('jpg, jpeg, png veya webp; en fazla 5 MB.')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    await waitFor(() =>
+      expect(service.create).toHaveBeenCalledWith({ kampAdi: 'Yeni Kamp', ulkeId: TR, sehirId: ERZURUM, otelId: POLAT, baslangicTarihi: day(10), bitisTarihi: day(17), kampUcretTipiId: TL, aktif: true }),
+    );
+    await waitFor(() => expect(uploadImage).toHaveBeenCalledWith(uuid(9), image));
+    expect(await screen.findByText('Kamp başarıyla eklendi.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByAltText('Kamp görseli önizleme')).not.toBeInTheDocument());
+  });
+
+  it('shows the stored image when editing and uploads nothing when no new file is chosen', async () => {
+    const { service, uploadImage } = renderView(memoryCrud([camp(1, 'Görselli Kamp', { gorselUrl: '/uploads/kamp/eski.png' })]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Görselli Kamp düzenle' }));
+    expect(await screen.findByAltText('Kamp görseli önizleme')).toHaveAttribute('src', '/uploads/kamp/eski.png');
+    fireEvent.click(screen.getByRole('button', { name: 'Güncelle' }));
+    await waitFor(() => expect(service.update).toHaveBeenCalled());
+    expect(await screen.findByText('Kamp başarıyla güncellendi.')).toBeInTheDocument();
+    expect(uploadImage).not.toHaveBeenCalled();
+  });
+
+  it("tells when the camp is saved but its image upload fails", async () => {
+    const uploadImage = vi.fn(() => Promise.reject(httpError(413, { mesaj: "Dosya boyutu 5MB'dan büyük olamaz." })));
+    renderView(memoryCrud([camp(1, 'Palandöken Kampı')]), uploadImage);
+    fireEvent.click(await screen.findByRole('button', { name: 'Palandöken Kampı düzenle' }));
+    const fileInput = formCard().querySelector<HTMLInputElement>('input[type="file"]')!;
+    await act(async () => {
+      fireEvent.change(fileInput, { target: { files: [new File([new Uint8Array([1, 2, 3])], 'k.webp', { type: 'image/webp' })] } });
+    });
+    await screen.findByAltText('Kamp görseli önizleme');
+    fireEvent.click(screen.getByRole('button', { name: 'Güncelle' }));
+    expect(await screen.findByText("Kamp kaydedildi ama görsel yüklenirken hata oluştu. Dosya boyutu 5MB'dan büyük olamaz.")).toBeInTheDocument();
+    expect(uploadImage).toHaveBeenCalledWith(uuid(1), expect.any(File));
+  });
+
+  it("asks with the browser's confirm 'Bu kampı silmek istediğinizden emin misiniz?' before deleting", async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { service } = renderView(memoryCrud([camp(1, 'Palandöken Kampı')]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Palandöken Kampı sil' }));
+    expect(confirm).toHaveBeenCalledWith('Bu kampı silmek istediğinizden emin misiniz?');
+    expect(service.remove).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Palandöken Kampı sil' }));
+    await waitFor(() => expect(service.remove).toHaveBeenCalledWith(uuid(1)));
+    expect(await screen.findByText('Kamp başarıyla silindi.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,164 @@
+import { App } from 'antd';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { httpError } from '@skiclub/shared/errors';
+import type { AdminCamp, AdminGallery } from '@skiclub/shared/schemas/admin';
+import type { CampSelectSource } from '../camps/components/CampSelect';
+import type { GalleryPictureCalls, GallerySave } from './service';
+import { GalleriesScreen } from '.';
+
+// defaultHidden skips the costly visibility check of role queries on antd's large DOM.
+configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const CAMP: AdminCamp = {
+  id: uuid(9),
+  kampAdi: 'Palandöken Yılbaşı Kampı',
+  ulkeId: uuid(100),
+  ulkeAdi: 'Türkiye',
+  sehirId: uuid(200),
+  sehirAdi: 'Erzurum',
+  otelId: uuid(300),
+  otelAdi: 'Polat Palandöken',
+  baslangicTarihi: '2026-12-28',
+  bitisTarihi: '2027-01-02',
+  kampUcretTipiId: uuid(400),
+  kampUcretTipiAdi: 'TL',
+  aktif: true,
+  gorselUrl: null,
+};
+
+function gallery(n: number, galeriAdi: string, o: Partial<AdminGallery> = {}): AdminGallery {
+  return {
+    id: uuid(n),
+    aktif: true,
+    galeriAdi,
+    kampId: CAMP.id,
+    kampAdi: CAMP.kampAdi,
+    kampBaslangicTarihi: CAMP.baslangicTarihi,
+    kampBitisTarihi: CAMP.bitisTarihi,
+    aciklama: 'Yılbaşı kampından kareler',
+    olusturmaTarihi: '2026-11-20T10:00:00.000Z',
+    resimSayisi: 6,
+    ...o,
+  };
+}
+
+/** An in-memory gallery collection standing in for the API. */
+function memoryGalleries(start: AdminGallery[]) {
+  let items = [...start];
+  return {
+    key: '/api/galeri',
+    paging: 'client' as const,
+    list: vi.fn(() => Promise.resolve({ rows: [...items], total: items.length })),
+    create: vi.fn((_p: GallerySave) => Promise.resolve(null)),
+    update: vi.fn((id: string, p: GallerySave) => {
+      items = items.map((g) => (g.id === id ? { ...g, ...p } : g));
+      return Promise.resolve(null);
+    }),
+    remove: vi.fn((_id: string) => Promise.resolve()),
+  };
+}
+
+const pictureCalls: GalleryPictureCalls = {
+  gallery: (id) => Promise.resolve(gallery(Number(id.slice(-3)), 'Palandöken 2026')),
+  list: () => Promise.resolve([]),
+  add: () => Promise.reject(new Error('kullanılmaz')),
+  remove: () => Promise.resolve(),
+};
+const campSource: CampSelectSource = { search: () => Promise.resolve([CAMP]), find: (id) => Promise.resolve(id === CAMP.id ? CAMP : null) };
+
+function renderView(service: ReturnType<typeof memoryGalleries>) {
+  render(
+    <MemoryRouter>
+      <App>
+        <GalleriesScreen service={service} pictureCalls={pictureCalls} campSource={campSource} />
+      </App>
+    </MemoryRouter>,
+  );
+  return service;
+}
+
+const bodyRows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row'));
+const cells = (row: HTMLElement) => Array.from(row.querySelectorAll('td')).map((td) => td.textContent);
+
+// Rendering antd + ProTable in jsdom is slow on a busy machine: generous time limits.
+describe('/admin/galeriler (GalleriesScreen)', { timeout: 60000 }, () => {
+  it('lists #, name, camp, picture count, dd.mm.yyyy date and the badge; a club gallery shows no camp', async () => {
+    renderView(memoryGalleries([gallery(1, 'Palandöken 2026'), gallery(2, 'Kulüp Etkinlikleri', { kampId: null, kampAdi: null, aktif: false, resimSayisi: 0 })]));
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(screen.getByRole('heading', { name: 'Galeriler' })).toBeInTheDocument();
+    const [first, second] = bodyRows().map(cells);
+    expect(first!.slice(0, 6)).toEqual(['1', 'Palandöken 2026', 'Palandöken Yılbaşı Kampı', '6', '20.11.2026', 'Aktif']);
+    expect(second!.slice(0, 6)).toEqual(['2', 'Kulüp Etkinlikleri', '—', '0', '20.11.2026', 'Pasif']);
+  });
+
+  it("an empty form reads 'Lütfen tüm zorunlu alanları doldurun.' with the camp and name messages; nothing is sent", async () => {
+    const service = renderView(memoryGalleries([]));
+    await screen.findByText('Kayıt bulunamadı.');
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    expect(await screen.findByText('Lütfen tüm zorunlu alanları doldurun.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(Array.from(document.querySelectorAll('.ant-form-item-explain-error')).map((e) => e.textContent)).toEqual(['Kamp seçimi zorunludur.', 'Galeri adı alanı zorunludur.']),
+    );
+    expect(service.create).not.toHaveBeenCalled();
+  });
+
+  it('saves a gallery with the camp picked from the search', async () => {
+    const service = renderView(memoryGalleries([]));
+    await screen.findByText('Kayıt bulunamadı.');
+    const camp = screen.getByRole('combobox');
+    fireEvent.mouseDown(camp);
+    fireEvent.change(camp, { target: { value: 'Pal' } });
+    fireEvent.click(await screen.findByText('Palandöken Yılbaşı Kampı (28.12.2026)'));
+    fireEvent.change(screen.getByLabelText('Galeri Adı'), { target: { value: '  Kar Günleri ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    expect(await screen.findByText('Galeri başarıyla eklendi.')).toBeInTheDocument();
+    expect(service.create).toHaveBeenCalledWith({ kampId: CAMP.id, galeriAdi: 'Kar Günleri', aciklama: null, aktif: true });
+  });
+
+  it('the badge sends the row back with aktif flipped, then reloads the list', async () => {
+    const service = renderView(memoryGalleries([gallery(1, 'Palandöken 2026')]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Palandöken 2026: Aktif, durumu değiştir' }));
+    expect(await screen.findByRole('button', { name: 'Palandöken 2026: Pasif, durumu değiştir' })).toBeInTheDocument();
+    expect(service.update).toHaveBeenCalledWith(uuid(1), { kampId: CAMP.id, galeriAdi: 'Palandöken 2026', aciklama: 'Yılbaşı kampından kareler', aktif: false });
+    expect(service.list).toHaveBeenCalledTimes(2);
+  });
+
+  it("a failed toggle reads 'Durum güncellenemedi.' and keeps the badge", async () => {
+    const service = memoryGalleries([gallery(1, 'Palandöken 2026')]);
+    service.update.mockRejectedValueOnce(httpError(500, {}, '/api/galeri'));
+    renderView(service);
+    fireEvent.click(await screen.findByRole('button', { name: 'Palandöken 2026: Aktif, durumu değiştir' }));
+    expect(await screen.findByText('Durum güncellenemedi.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Palandöken 2026: Aktif, durumu değiştir' })).toBeInTheDocument();
+    expect(service.list).toHaveBeenCalledTimes(1);
+  });
+
+  it("'Galeri silindi.' after a delete; a failure without a server message reads 'Bir hata oluştu.'", async () => {
+    const service = memoryGalleries([gallery(1, 'Palandöken 2026')]);
+    service.remove.mockRejectedValueOnce(httpError(500, {}, '/api/galeri/x'));
+    renderView(service);
+    const confirmDelete = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Palandöken 2026 sil' }));
+      // A closed confirm stays in jsdom's DOM (its leave animation never ends): use the newest.
+      const dialog = (await waitFor(() => screen.getAllByRole('dialog').filter((d) => within(d).queryByText('Sil')))).at(-1)!;
+      expect(within(dialog).getAllByText('Bu galeriyi silmek istediğinizden emin misiniz?').length).toBeGreaterThan(0);
+      fireEvent.click(within(dialog).getByText('Sil'));
+    };
+    await confirmDelete();
+    expect(await screen.findByText('Bir hata oluştu.')).toBeInTheDocument();
+    await confirmDelete();
+    expect(await screen.findByText('Galeri silindi.')).toBeInTheDocument();
+    expect(service.remove).toHaveBeenCalledTimes(2);
+  });
+
+  it('the pictures action opens the pictures modal of that gallery', async () => {
+    renderView(memoryGalleries([gallery(1, 'Palandöken 2026')]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Palandöken 2026 resimleri' }));
+    expect(await screen.findByText('Resimler — Palandöken 2026')).toBeInTheDocument();
+    expect(await screen.findByText('Bu galeride henüz resim yok.')).toBeInTheDocument();
+  });
+});

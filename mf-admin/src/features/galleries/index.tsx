@@ -1,0 +1,132 @@
+import { PictureOutlined } from '@ant-design/icons';
+import { ProFormSwitch, ProFormText, ProFormTextArea, type ProColumns } from '@ant-design/pro-components';
+import { App, Button, Tooltip } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { formatDate } from '@skiclub/shared/format';
+import { GALLERY_DESCRIPTION_MAX, GALLERY_MESSAGES, GALLERY_NAME_MAX, galleryPayloadSchema, galleryUpdatePayloadSchema, type AdminGallery } from '@skiclub/shared/schemas/admin';
+import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
+import { CampSelect, type CampSelectSource } from '../camps/components/CampSelect';
+import { CrudPage, type CrudPageApi, type CrudTexts } from '../crud/components/CrudPage';
+import { GalleryPicturesModal } from './components/GalleryPicturesModal';
+import { galleryPictureCalls, galleryService, type GalleryPictureCalls } from './service';
+import './galleries.css';
+
+const TEXTS: CrudTexts = {
+  title: 'Galeriler',
+  backgroundTitle: 'GALERİ',
+  description: 'Kamp galerilerini ekleyin, güncelleyin, resimlerini yükleyin ve silin.',
+  createTitle: 'Yeni Galeri',
+  editTitle: 'Galeriyi Düzenle',
+  tableTitle: 'Galeri Listesi',
+  searchPlaceholder: 'Galeri veya kamp ara',
+  loading: 'Galeriler yükleniyor...',
+  loadFailed: GALLERY_MESSAGES.listFailed,
+  added: GALLERY_MESSAGES.added,
+  updated: GALLERY_MESSAGES.updated,
+  deleted: GALLERY_MESSAGES.deleted,
+  confirmDelete: GALLERY_MESSAGES.confirmDelete,
+  formErrors: GALLERY_MESSAGES.requiredSummary,
+  saveFailed: GALLERY_MESSAGES.failed,
+  deleteFailed: GALLERY_MESSAGES.failed,
+};
+
+/** Props of {@link GalleriesScreen}: the calls it makes (tests give in-memory ones). */
+export interface GalleriesScreenProps {
+  service?: typeof galleryService;
+  pictureCalls?: GalleryPictureCalls;
+  /** The camp picker's calls; default the API. */
+  campSource?: CampSelectSource;
+}
+
+/**
+ * /admin/galeriler (admin spec §2 Gallery, §3, §5, §7, §8, §9): form with the camp (searching
+ * picker), 'Galeri Adı' (required, at most 200), 'Açıklama' and 'Aktif' — a form missing the
+ * camp or the name reads 'Lütfen tüm zorunlu alanları doldurun.'; table '#', galeri adı, kamp,
+ * resim sayısı, oluşturma tarihi (dd.mm.yyyy), durum and the actions pictures, edit, delete. The
+ * Aktif/Pasif badge is a button: it sends an update with the row's fields and the flag flipped,
+ * then reloads ('Durum güncellenemedi.' on failure). Saves carry a 'galeri' token; failures show
+ * the server's message or 'Bir hata oluştu.'; 'Galeri silindi.' after a delete.
+ */
+export function GalleriesScreen({ service = galleryService, pictureCalls = galleryPictureCalls, campSource }: GalleriesScreenProps) {
+  const { message } = App.useApp();
+  const page = useRef<CrudPageApi>(null);
+  const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set());
+  const [picturesOf, setPicturesOf] = useState<AdminGallery | null>(null);
+
+  const columns = useMemo((): ProColumns<AdminGallery>[] => {
+    /** Sends the row back with aktif flipped (admin spec §4: the badge toggles the flag). */
+    const toggle = async (row: AdminGallery) => {
+      setToggling((s) => new Set(s).add(row.id));
+      try {
+        const payload = galleryUpdatePayloadSchema.safeParse({ kampId: row.kampId, galeriAdi: row.galeriAdi, aciklama: row.aciklama, aktif: !row.aktif });
+        if (!payload.success) throw payload.error;
+        await service.update(row.id, payload.data);
+        page.current?.reload();
+      } catch {
+        void message.error(GALLERY_MESSAGES.statusFailed);
+      } finally {
+        setToggling((s) => {
+          const next = new Set(s);
+          next.delete(row.id);
+          return next;
+        });
+      }
+    };
+    return [
+      { dataIndex: 'galeriAdi', title: 'Galeri Adı', sorter: true },
+      { dataIndex: 'kampAdi', title: 'Kamp', sorter: true, render: (_d, row) => row.kampAdi ?? '—' },
+      { dataIndex: 'resimSayisi', title: 'Resim Sayısı', sorter: true, align: 'right', width: 120 },
+      { dataIndex: 'olusturmaTarihi', title: 'Oluşturma Tarihi', sorter: true, width: 150, render: (_d, row) => formatDate(row.olusturmaTarihi) },
+      {
+        dataIndex: 'aktif',
+        title: 'Durum',
+        sorter: true,
+        width: 110,
+        render: (_d, row) => (
+          <Tooltip title="Durumu değiştirmek için tıklayın">
+            <button type="button" className="adm-gallery__badge" aria-label={`${row.galeriAdi}: ${row.aktif ? 'Aktif' : 'Pasif'}, durumu değiştir`} disabled={toggling.has(row.id)} onClick={() => void toggle(row)}>
+              <ActiveBadge aktif={row.aktif} />
+            </button>
+          </Tooltip>
+        ),
+      },
+    ];
+  }, [message, service, toggling]);
+
+  return (
+    <>
+      <CrudPage<AdminGallery, typeof galleryPayloadSchema>
+        service={service}
+        schema={galleryPayloadSchema}
+        texts={TEXTS}
+        columns={columns}
+        pageRef={page}
+        createValues={{ galeriAdi: '', aciklama: '', aktif: true }}
+        toValues={(row) => ({ kampId: row.kampId ?? undefined, galeriAdi: row.galeriAdi, aciklama: row.aciklama ?? '', aktif: row.aktif })}
+        searchText={(row) => `${row.galeriAdi} ${row.kampAdi ?? ''}`}
+        rowLabel={(row) => row.galeriAdi}
+        rowActions={(row) => (
+          <Tooltip title="Resimler">
+            <Button type="text" icon={<PictureOutlined />} aria-label={`${row.galeriAdi} resimleri`} onClick={() => setPicturesOf(row)} />
+          </Tooltip>
+        )}
+        fields={
+          <>
+            <CampSelect name="kampId" label="Kamp" required rules={[zodRule(galleryPayloadSchema, 'kampId')]} source={campSource} />
+            <ProFormText
+              name="galeriAdi"
+              label="Galeri Adı"
+              required
+              rules={[zodRule(galleryPayloadSchema, 'galeriAdi')]}
+              fieldProps={{ maxLength: GALLERY_NAME_MAX, showCount: true, autoComplete: 'off' }}
+              placeholder="Örn. Palandöken 2026 Kampı"
+            />
+            <ProFormTextArea name="aciklama" label="Açıklama" rules={[zodRule(galleryPayloadSchema, 'aciklama')]} fieldProps={{ maxLength: GALLERY_DESCRIPTION_MAX, rows: 3 }} />
+            <ProFormSwitch name="aktif" label="Aktif" fieldProps={{ checkedChildren: 'Aktif', unCheckedChildren: 'Pasif' }} />
+          </>
+        }
+      />
+      <GalleryPicturesModal gallery={picturesOf} calls={pictureCalls} onClose={() => setPicturesOf(null)} onChanged={() => page.current?.reload()} />
+    </>
+  );
+}

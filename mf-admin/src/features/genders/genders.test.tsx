@@ -1,0 +1,44 @@
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '@skiclub/shared/api';
+import type { Gender, GenderPayload } from '@skiclub/shared/schemas/admin';
+import type { ListPage } from '../crud/api/createCrudService';
+import { bodyRows, cells, memoryCrud, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { GendersScreen } from '.';
+import { genderService } from './service';
+
+configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+
+vi.mock('@skiclub/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@skiclub/shared/api')>()),
+  getHumanVerificationToken: vi.fn(async (action: string) => `token-${action}`),
+}));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('/admin/cinsiyetler (GendersScreen)', { timeout: 60000 }, () => {
+  it("'Cinsiyetler yükleniyor...' while loading, then sorted by name; delete asks with the browser's confirm", async () => {
+    let answer: (page: ListPage<Gender>) => void = () => {};
+    const rows = [
+      { id: uuid(1), cinsiyetAdi: 'Kız', aktif: true },
+      { id: uuid(2), cinsiyetAdi: 'Erkek', aktif: true },
+    ];
+    const service = memoryCrud<Gender, GenderPayload>('/api/cinsiyet', rows, { list: vi.fn(() => new Promise<ListPage<Gender>>((resolve) => (answer = resolve))) });
+    const ask = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderScreen(<GendersScreen service={service} />);
+    await waitFor(() => expect(service.list).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Cinsiyetler yükleniyor...')).toBeInTheDocument();
+    await act(async () => answer({ rows, total: 2 }));
+    await waitFor(() => expect(bodyRows().map((_, i) => cells(i)[1])).toEqual(['Erkek', 'Kız']));
+    fireEvent.click(screen.getByLabelText('Kız sil'));
+    expect(ask).toHaveBeenCalledWith('Bu cinsiyeti silmek istediğinizden emin misiniz?');
+    await waitFor(() => expect(service.remove).toHaveBeenCalledWith(uuid(1)));
+    expect(await screen.findByText('Cinsiyet başarıyla silindi.')).toBeInTheDocument();
+  });
+
+  it('the service updates with PUT /api/cinsiyet, the id and a fresh cinsiyet token in the body', async () => {
+    const put = vi.spyOn(http, 'put').mockResolvedValue({ data: { basarili: true, veri: { id: uuid(1), cinsiyetAdi: 'Kadın', aktif: true }, mesaj: '' } });
+    await expect(genderService.update(uuid(1), { cinsiyetAdi: 'Kadın', aktif: true })).resolves.toEqual({ id: uuid(1), cinsiyetAdi: 'Kadın', aktif: true });
+    expect(put).toHaveBeenCalledWith('/api/cinsiyet', { cinsiyetAdi: 'Kadın', aktif: true, recaptchaToken: 'token-cinsiyet', id: uuid(1) });
+  });
+});

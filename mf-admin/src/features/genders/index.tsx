@@ -1,0 +1,55 @@
+import { ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-components';
+import { REFERENCE_MESSAGES as M, genderPayloadSchema, type Gender } from '@skiclub/shared/schemas/admin';
+import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
+import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
+import { genderService } from './service';
+
+const TEXTS: CrudTexts = {
+  title: 'Cinsiyetler',
+  backgroundTitle: 'CİNSİYET',
+  description: 'Kayıt formlarında seçilen cinsiyetleri ekleyin, güncelleyin ve silin.',
+  createTitle: 'Yeni Cinsiyet',
+  editTitle: 'Cinsiyeti Düzenle',
+  tableTitle: 'Cinsiyet Listesi',
+  searchPlaceholder: 'Cinsiyet ara',
+  loading: 'Cinsiyetler yükleniyor...',
+  loadFailed: 'Cinsiyetler yüklenirken hata oluştu.',
+  added: M.genderAdded,
+  updated: M.genderUpdated,
+  deleted: M.genderDeleted,
+  confirmDelete: M.confirmDeleteGender,
+};
+
+const COLUMNS: ProColumns<Gender>[] = [
+  { dataIndex: 'cinsiyetAdi', title: 'Cinsiyet Adı', sorter: true },
+  { dataIndex: 'aktif', title: 'Durum', sorter: true, width: 110, render: (_dom, row) => <ActiveBadge aktif={row.aktif} /> },
+];
+
+/**
+ * /admin/cinsiyetler (admin spec §2, §5, §9): 'Cinsiyet Adı' (required, at least 2 characters) and
+ * 'Aktif'; sorted by name at first; delete asks with the browser's confirm
+ * ('Bu cinsiyeti silmek istediğinizden emin misiniz?').
+ * @param service the gender calls (tests give an in-memory one)
+ */
+export function GendersScreen({ service = genderService }: { service?: typeof genderService }) {
+  return (
+    <CrudPage<Gender, typeof genderPayloadSchema>
+      service={service}
+      schema={genderPayloadSchema}
+      texts={TEXTS}
+      columns={COLUMNS}
+      createValues={{ cinsiyetAdi: '', aktif: true }}
+      searchText={(row) => row.cinsiyetAdi}
+      rowLabel={(row) => row.cinsiyetAdi}
+      defaultSort="cinsiyetAdi"
+      confirm="browser"
+      conflictField="cinsiyetAdi"
+      fields={
+        <>
+          <ProFormText name="cinsiyetAdi" label="Cinsiyet Adı" required rules={[zodRule(genderPayloadSchema, 'cinsiyetAdi')]} fieldProps={{ maxLength: 50, autoComplete: 'off' }} />
+          <ProFormSwitch name="aktif" label="Aktif" fieldProps={{ checkedChildren: 'Aktif', unCheckedChildren: 'Pasif' }} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { httpError } from '@skiclub/shared/errors';
+import type { Hotel, HotelPayload } from '@skiclub/shared/schemas/admin';
+import type { LookupOption } from '../lookups/api/lookups';
+import { choose, chosen, fieldMessages, memoryCrud, openOptions, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { HotelsScreen } from '.';
+
+configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+
+vi.mock('../lookups/api/lookups', () => {
+  const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  const rows: Record<string, { id: string; label: string; ulkeId?: string }[]> = {
+    countries: [
+      { id: id(101), label: 'Türkiye' },
+      { id: id(102), label: 'Avusturya' },
+    ],
+    cities: [
+      { id: id(201), label: 'Erzurum', ulkeId: id(101) },
+      { id: id(202), label: 'Bursa', ulkeId: id(101) },
+      { id: id(203), label: 'Innsbruck', ulkeId: id(102) },
+    ],
+  };
+  return {
+    lookupOptions: vi.fn(async (kind: string, keep: (row: unknown) => boolean = () => true): Promise<LookupOption[]> =>
+      (rows[kind] ?? []).filter(keep).map((r) => ({ label: r.label, value: r.id })),
+    ),
+  };
+});
+
+const TR = uuid(101);
+const AT = uuid(102);
+const ERZURUM = uuid(201);
+const INNSBRUCK = uuid(203);
+const polat: Hotel = { id: uuid(1), otelAdi: 'Polat Palandöken', ulkeId: TR, ulkeAdi: 'Türkiye', sehirId: ERZURUM, sehirAdi: 'Erzurum', aktif: true };
+
+describe('/admin/oteller (HotelsScreen)', { timeout: 60000 }, () => {
+  it('country → city cascade: the cities of the chosen country; a new country clears the city', async () => {
+    const service = memoryCrud<Hotel, HotelPayload>('/api/otel', []);
+    renderScreen(<HotelsScreen service={service} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    await waitFor(() => expect(fieldMessages()).toEqual(['Ülke seçimi zorunludur.', 'Şehir seçimi zorunludur.', 'Otel adı alanı zorunludur.']));
+    await choose('Ülke', 'Türkiye');
+    expect(await openOptions('Şehir')).toEqual(['Erzurum', 'Bursa']);
+    await choose('Şehir', 'Erzurum');
+    await waitFor(() => expect(chosen('Şehir')).toBe('Erzurum'));
+    await choose('Ülke', 'Avusturya');
+    await waitFor(() => expect(chosen('Şehir')).toBe(''));
+    expect(await openOptions('Şehir')).toEqual(['Innsbruck']);
+    await choose('Şehir', 'Innsbruck');
+    fireEvent.change(screen.getByLabelText('Otel Adı'), { target: { value: 'A' } });
+    await waitFor(() => expect(fieldMessages()).toEqual(['Otel adı en az 2 karakter olmalıdır.']));
+    fireEvent.change(screen.getByLabelText('Otel Adı'), { target: { value: 'Alpenhof' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    await waitFor(() => expect(service.create).toHaveBeenCalledWith({ ulkeId: AT, sehirId: INNSBRUCK, otelAdi: 'Alpenhof', aktif: true }));
+    expect(await screen.findByText('Otel başarıyla eklendi.')).toBeInTheDocument();
+  });
+
+  it('editing fills country and city; the API’s 422 on sehirId lands under the city', async () => {
+    const service = memoryCrud<Hotel, HotelPayload>('/api/otel', [polat], {
+      update: vi.fn(() => Promise.reject(httpError(422, { mesaj: 'Gönderilen veriler geçersiz.', hatalar: { sehirId: 'Seçilen şehir seçilen ülkeye ait değil.' } }))),
+    });
+    renderScreen(<HotelsScreen service={service} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Polat Palandöken düzenle' }));
+    await waitFor(() => expect([chosen('Ülke'), chosen('Şehir')]).toEqual(['Türkiye', 'Erzurum']));
+    fireEvent.click(screen.getByRole('button', { name: 'Güncelle' }));
+    expect(await screen.findByText('Seçilen şehir seçilen ülkeye ait değil.')).toBeInTheDocument();
+    expect(service.update).toHaveBeenCalledWith(polat.id, { ulkeId: TR, sehirId: ERZURUM, otelAdi: 'Polat Palandöken', aktif: true });
+  });
+});

@@ -1,0 +1,40 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { RoomType, RoomTypePayload } from '@skiclub/shared/schemas/admin';
+import type { LookupOption } from '../lookups/api/lookups';
+import { cells, choose, fieldMessages, memoryCrud, openOptions, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { RoomTypesScreen } from '.';
+
+configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+
+vi.mock('../lookups/api/lookups', () => ({
+  lookupOptions: vi.fn(
+    async (): Promise<LookupOption[]> => [
+      { label: 'Erciyes Dağ Oteli', value: '00000000-0000-4000-8000-000000000301' },
+      { label: 'Polat Palandöken', value: '00000000-0000-4000-8000-000000000302' },
+    ],
+  ),
+}));
+
+describe('/admin/odatipleri (RoomTypesScreen)', { timeout: 60000 }, () => {
+  it('lists room types with their hotel; hotel picker with search; the spec’s messages; saves otelId and name', async () => {
+    const row: RoomType = { id: uuid(1), odaTipiAdi: 'Suit', otelId: uuid(301), otelAdi: 'Erciyes Dağ Oteli', aktif: false };
+    const service = memoryCrud<RoomType, RoomTypePayload>('/api/odatipi', [row]);
+    renderScreen(<RoomTypesScreen service={service} />);
+    await waitFor(() => expect(cells(0)).toEqual(['1', 'Suit', 'Erciyes Dağ Oteli', 'Pasif', '']));
+    fireEvent.change(screen.getByLabelText('Oda Tipi Adı'), { target: { value: 'S' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    await waitFor(() => expect(fieldMessages()).toEqual(['Otel seçimi zorunludur.', 'Oda tipi adı en az 2 karakter olmalıdır.']));
+    expect(await openOptions('Otel', 'pala')).toEqual(['Polat Palandöken']);
+    await choose('Otel', 'Polat Palandöken');
+    fireEvent.change(screen.getByLabelText('Oda Tipi Adı'), { target: { value: 'Standart Oda' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    await waitFor(() => expect(service.create).toHaveBeenCalledWith({ otelId: uuid(302), odaTipiAdi: 'Standart Oda', aktif: true }));
+    expect(await screen.findByText('Oda tipi başarıyla eklendi.')).toBeInTheDocument();
+  });
+
+  it('a load failure shows “Oda tipleri yüklenirken hata oluştu.”', async () => {
+    renderScreen(<RoomTypesScreen service={memoryCrud<RoomType, RoomTypePayload>('/api/odatipi', [], { list: () => Promise.reject(new Error('ağ')) })} />);
+    expect(await screen.findByText('Oda tipleri yüklenirken hata oluştu.')).toBeInTheDocument();
+  });
+});
