@@ -166,3 +166,23 @@ export async function openFromHoverMenu(page: Page, menu: string, item: string, 
     await expect(page).toHaveURL(url, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/** Fills the address and the card on /odeme (name, e-mail, phone come prefilled) and ticks both consents. */
+export async function fillCheckout(page: Page, card: TestCard) {
+  const form = page.locator('main form');
+  await form.getByLabel('Adres', { exact: true }).fill('Cumhuriyet Cad. No: 5 Yakutiye');
+  await form.getByRole('combobox', { name: 'Şehir' }).click();
+  await form.getByRole('combobox', { name: 'Şehir' }).fill('Erzurum');
+  await page.getByTitle('Erzurum', { exact: true }).click();
+  await form.getByLabel('Kart Üzerindeki İsim').fill('Ayşe Işık');
+  await form.getByLabel('Kart Numarası').fill(card.pan);
+  await form.getByLabel('Son Kullanma (AAYY)').fill(card.expiry);
+  await form.getByLabel('CVV').fill(card.cvv);
+  await form.getByRole('checkbox', { name: /Mesafeli Satış Sözleşmesi/ }).check();
+  await form.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check();
+}
+
+/** Presses 'Ödemeyi Tamamla' and passes the bank's 3D page; the card never reaches our API. */
+export async function payThroughBank(page: Page, card: TestCard): Promise<void> {
+  await passBankPage(page, card, () => page.getByRole('button', { name: 'Ödemeyi Tamamla' }).click());
+}

@@ -2,8 +2,8 @@
 // (deploy/bank-sim): two products into the cart → /sepet → /odeme with every checkout message →
 // the approved card through the bank's 3D page → /odeme-sonuc → /siparislerim → /siparis/<id>
 // rewritten to the order number → cancel, stock back; a declined card puts the items back in the cart.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CARDS, PAYMENT_ADVICE, listProducts, newMember, passBankPage, putSession, type Product, type TestCard } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { CARDS, PAYMENT_ADVICE, fillCheckout, listProducts, newMember, payThroughBank, putSession, type Product } from './helpers';
 
 
 const MESSAGES = {
@@ -78,26 +78,6 @@ async function orderOf(request: APIRequestContext, token: string, id: string | n
   expect(r.status(), await r.text()).toBe(200);
   const veri = ((await r.json()) as { veri: Order }).veri;
   return { siparisId: veri.id, siparisNo: veri.siparisNo, toplamTutar: veri.toplamTutar };
-}
-
-/** Fills the address and the card on /odeme (name, e-mail, phone come prefilled) and ticks both consents. */
-async function fillCheckout(page: Page, card: TestCard) {
-  const form = page.locator('main form');
-  await form.getByLabel('Adres', { exact: true }).fill('Cumhuriyet Cad. No: 5 Yakutiye');
-  await form.getByRole('combobox', { name: 'Şehir' }).click();
-  await form.getByRole('combobox', { name: 'Şehir' }).fill('Erzurum');
-  await page.getByTitle('Erzurum', { exact: true }).click();
-  await form.getByLabel('Kart Üzerindeki İsim').fill('Ayşe Işık');
-  await form.getByLabel('Kart Numarası').fill(card.pan);
-  await form.getByLabel('Son Kullanma (AAYY)').fill(card.expiry);
-  await form.getByLabel('CVV').fill(card.cvv);
-  await form.getByRole('checkbox', { name: /Mesafeli Satış Sözleşmesi/ }).check();
-  await form.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check();
-}
-
-/** Presses 'Ödemeyi Tamamla' and passes the bank's 3D page; the card never reaches our API. */
-async function payThroughBank(page: Page, card: TestCard): Promise<void> {
-  await passBankPage(page, card, () => page.getByRole('button', { name: 'Ödemeyi Tamamla' }).click());
 }
 
 test.describe('shop checkout, card payment and orders (issue 9)', () => {

@@ -495,7 +495,7 @@ export const haberler = pgTable(
     slug: varchar('slug', { length: 220 }).notNull(),
     icerik: text('icerik').notNull(),
     ozet: varchar('ozet', { length: 500 }),
-    anahtarKelimeler: varchar('anahtar_kelimeler', { length: 300 }),
+    anahtarKelimeler: varchar('anahtar_kelimeler', { length: 500 }),
     kapakGorselUrl: text('kapak_gorsel_url'),
     yayinlanmaTarihi: timestamp('yayinlanma_tarihi', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     yayinlayanKullaniciAdi: varchar('yayinlayan_kullanici_adi', { length: 100 }).notNull(),
@@ -619,6 +619,73 @@ export const urunVaryantDetaylari = pgTable(
       .references(() => varyantDegerleri.id, { onDelete: 'restrict' }),
   },
   (t) => [unique('urun_varyant_detaylari_varyant_tip_uq').on(t.urunVaryantId, t.varyantTipiId)],
+);
+
+/**
+ * Stock movements (issue 12, admin spec §2 Stock): every change of a product's or variant's stock
+ * — set or added by an admin, taken by an order, given back by a cancel — with who, when, from, to
+ * and why. `kullaniciAdi` is kept as written then (the user may be renamed or removed later).
+ */
+export const stokHareketleri = pgTable(
+  'stok_hareketleri',
+  {
+    id: id(),
+    urunId: uuid('urun_id')
+      .notNull()
+      .references(() => urunler.id, { onDelete: 'cascade' }),
+    varyantId: uuid('varyant_id').references(() => urunVaryantlari.id, { onDelete: 'set null' }),
+    /** 'guncelle' (set), 'ekle' (increase), 'siparis', 'iptal', 'urun' (product form). */
+    islem: varchar('islem', { length: 20 }).notNull(),
+    eskiMiktar: integer('eski_miktar').notNull(),
+    yeniMiktar: integer('yeni_miktar').notNull(),
+    aciklama: varchar('aciklama', { length: 500 }),
+    kullaniciId: uuid('kullanici_id').references(() => kullanicilar.id, { onDelete: 'set null' }),
+    kullaniciAdi: varchar('kullanici_adi', { length: 100 }),
+    olusturmaTarihi: createdAt(),
+  },
+  (t) => [index('stok_hareketleri_urun_tarih_idx').on(t.urunId, t.olusturmaTarihi)],
+);
+
+/**
+ * A notification sent from /admin/bildirimler (issue 12, admin spec §3 Notification): its texts,
+ * recipient type and the overall state; one {@link bildirimAlicilari} row per recipient carries
+ * that recipient's delivery state (gonderildi, bekliyor, hata).
+ */
+export const bildirimler = pgTable(
+  'bildirimler',
+  {
+    id: id(),
+    konu: varchar('konu', { length: 100 }).notNull(),
+    mesaj: varchar('mesaj', { length: 1000 }).notNull(),
+    aliciTipi: varchar('alici_tipi', { length: 30 }).notNull(),
+    bildirimTipi: varchar('bildirim_tipi', { length: 30 }).notNull(),
+    oncelik: varchar('oncelik', { length: 10 }).notNull().default('orta'),
+    kampId: uuid('kamp_id').references(() => kamplar.id, { onDelete: 'set null' }),
+    kullaniciEmail: varchar('kullanici_email', { length: 254 }),
+    gonderenKullaniciId: uuid('gonderen_kullanici_id').references(() => kullanicilar.id, { onDelete: 'set null' }),
+    aliciSayisi: integer('alici_sayisi').notNull().default(0),
+    /** 'bekliyor' until every recipient is done, then 'gonderildi' (or 'hata' when any failed). */
+    durum: varchar('durum', { length: 20 }).notNull().default('bekliyor'),
+    gonderimTarihi: timestamp('gonderim_tarihi', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('bildirimler_tarih_idx').on(t.gonderimTarihi)],
+);
+
+/** One recipient of a {@link bildirimler} row and its delivery state. */
+export const bildirimAlicilari = pgTable(
+  'bildirim_alicilari',
+  {
+    id: id(),
+    bildirimId: uuid('bildirim_id')
+      .notNull()
+      .references(() => bildirimler.id, { onDelete: 'cascade' }),
+    kullaniciId: uuid('kullanici_id').references(() => kullanicilar.id, { onDelete: 'set null' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    durum: varchar('durum', { length: 20 }).notNull().default('bekliyor'),
+    hata: text('hata'),
+    gonderimTarihi: timestamp('gonderim_tarihi', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('bildirim_alicilari_bildirim_idx').on(t.bildirimId), index('bildirim_alicilari_durum_idx').on(t.durum)],
 );
 
 export const sepetOgeleri = pgTable(

@@ -115,3 +115,32 @@ export function orderConfirmationMail(publicUrl: string, user: MailUser, order: 
   const html = layout('Siparişiniz alındı', [escapeHtml(hello), escapeHtml(intro), list, `<strong>${escapeHtml(total)}</strong>`], { href: link, label: 'Siparişimi görüntüle' });
   return { to: user.email, subject: orderConfirmationSubject(order.siparisNo), text, html };
 }
+
+/** What a notification mail shows (admin spec §3 Notification; the admin's subject and message). */
+export interface MailNotification {
+  konu: string;
+  /** Plain text; line breaks are kept. */
+  mesaj: string;
+  /** Label of the notification type, e.g. 'Kamp Hatırlatma'. */
+  tipEtiketi: string;
+  /** 'yuksek' marks the subject with '[Önemli]'. */
+  oncelik: 'dusuk' | 'orta' | 'yuksek';
+}
+
+/** Subject of a notification mail: 'Kayak Kulübü: <konu>', with '[Önemli] ' first for priority yuksek. */
+export const notificationSubject = (n: Pick<MailNotification, 'konu' | 'oncelik'>) => `${n.oncelik === 'yuksek' ? '[Önemli] ' : ''}Kayak Kulübü: ${n.konu}`;
+
+/**
+ * Mail of an admin notification (admin spec §2 notification screen): greeting, the type, the
+ * admin's message (escaped, line breaks kept) and a link to the site.
+ */
+export function notificationMail(publicUrl: string, user: Pick<MailUser, 'ad' | 'email'>, n: MailNotification): MailMessage {
+  const site = new URL('/', publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).toString();
+  const hello = `Merhaba ${user.ad},`;
+  const text = `${hello}\n\n${n.tipEtiketi}\n\n${n.mesaj}\n\nKayak Kulübü: ${site}`;
+  const paragraphs = n.mesaj
+    .split(/\n{2,}/)
+    .map((p) => escapeHtml(p).replace(/\n/g, '<br>'));
+  const html = layout(n.konu, [escapeHtml(hello), `<strong>${escapeHtml(n.tipEtiketi)}</strong>`, ...paragraphs], { href: site, label: 'Siteye git' });
+  return { to: user.email, subject: notificationSubject(n), text, html };
+}

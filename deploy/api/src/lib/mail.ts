@@ -100,6 +100,15 @@ export class OutboxMailer implements Mailer {
   }
 }
 
+/** Calls an enqueue callback; an exception thrown by it is dropped (the queue never fails). */
+function settle(onSettled: ((error: unknown) => void) | undefined, error: unknown): void {
+  try {
+    onSettled?.(error);
+  } catch {
+    // The caller's bookkeeping must not break the queue.
+  }
+}
+
 /** Minimal logger the queue reports to (Fastify's logger fits). */
 export interface MailLog {
   warn(obj: object, msg: string): void;
@@ -125,25 +134,30 @@ export class MailQueue {
     private readonly delaysMs: readonly number[] = DEFAULT_RETRY_DELAYS_MS,
   ) {}
 
-  /** Queues a message; the first try starts at once. */
-  enqueue(message: MailMessage): void {
-    this.attempt(message, 0);
+  /**
+   * Queues a message; the first try starts at once.
+   * @param onSettled optional: called once, after the message was handed over (`null`) or given
+   *   up (the last error); not called when the queue is closed first
+   */
+  enqueue(message: MailMessage, onSettled?: (error: unknown) => void): void {
+    this.attempt(message, 0, onSettled);
   }
 
-  private attempt(message: MailMessage, n: number): void {
+  private attempt(message: MailMessage, n: number, onSettled?: (error: unknown) => void): void {
     if (this.closed) return;
     const run = this.mailer.send(message).then(
-      () => undefined,
+      () => settle(onSettled, null),
       (err: unknown) => {
         const delay = this.delaysMs[n];
         if (delay === undefined || this.closed) {
           this.log.error({ err, to: message.to, subject: message.subject, tries: n + 1 }, 'e-posta gönderilemedi, vazgeçildi');
+          settle(onSettled, err ?? new Error('e-posta gönderilemedi'));
           return;
         }
         this.log.warn({ err, to: message.to, subject: message.subject, tries: n + 1, retryInMs: delay }, 'e-posta gönderilemedi, tekrar denenecek');
         const timer = setTimeout(() => {
           this.timers.delete(timer);
-          this.attempt(message, n + 1);
+          this.attempt(message, n + 1, onSettled);
         }, delay);
         timer.unref();
         this.timers.add(timer);

@@ -2,16 +2,21 @@
  * Club news routes (issue 10; member spec §2 home page news slider and News detail, §3 News,
  * §7 GET /api/haber, §9 default page size 10): public, active items only, newest
  * `yayinlanmaTarihi` first. An inactive item answers 404 as an unknown one.
+ * The admin news screen (admin spec §2 News, §7, §9) reads the same list with `tumu=true`: every
+ * item, inactive ones too, page size 5-50; that query is Admin-only (401 visitors, 403 members).
+ * The admin writes live in ./admin/news.ts, inside the admin plugin.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { NEWS_MESSAGES, newsPageQuerySchema, type News, type NewsPage } from '@skiclub/shared/schemas';
+import { adminNewsQuerySchema } from '@skiclub/shared/schemas/admin';
 import type { AppContext } from '../context';
 import type { Database } from '../db';
 import { haberler } from '../db/schema';
 import { notFound, parse, send } from '../lib/http';
 
-const newsColumns = {
+/** Columns of a news answer (member spec §3 News). */
+export const newsColumns = {
   id: haberler.id,
   baslik: haberler.baslik,
   slug: haberler.slug,
@@ -25,20 +30,21 @@ const newsColumns = {
 };
 
 type NewsRow = Omit<News, 'yayinlanmaTarihi'> & { yayinlanmaTarihi: Date };
-const toNews = (r: NewsRow): News => ({ ...r, yayinlanmaTarihi: r.yayinlanmaTarihi.toISOString() });
+/** A selected row as the answer shows it (ISO date). */
+export const toNews = (r: NewsRow): News => ({ ...r, yayinlanmaTarihi: r.yayinlanmaTarihi.toISOString() });
 
 /**
- * One page of active news, newest first (ties by id, so pages never overlap).
+ * One page of news, newest first (ties by id, so pages never overlap).
+ * @param where rows to count and list; undefined for every item
  * @param page 1-based page number; a page past the end gives no items
  * @param pageSize items per page (1-50)
  */
-export async function listActiveNews(db: Database, page: number, pageSize: number): Promise<NewsPage> {
-  const active = eq(haberler.aktif, true);
-  const [total] = await db.select({ n: count() }).from(haberler).where(active);
+async function listNews(db: Database, where: SQL | undefined, page: number, pageSize: number): Promise<NewsPage> {
+  const [total] = await db.select({ n: count() }).from(haberler).where(where);
   const rows = await db
     .select(newsColumns)
     .from(haberler)
-    .where(active)
+    .where(where)
     .orderBy(desc(haberler.yayinlanmaTarihi), desc(haberler.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
@@ -46,11 +52,39 @@ export async function listActiveNews(db: Database, page: number, pageSize: numbe
   return { items: rows.map(toNews), totalCount, totalPages: Math.ceil(totalCount / pageSize), page, pageSize };
 }
 
-/** Registers GET /api/haber and GET /api/haber/:slug. */
+/**
+ * One page of active news, newest first.
+ * @param page 1-based page number; a page past the end gives no items
+ * @param pageSize items per page (1-50)
+ */
+export function listActiveNews(db: Database, page: number, pageSize: number): Promise<NewsPage> {
+  return listNews(db, eq(haberler.aktif, true), page, pageSize);
+}
+
+/**
+ * One page of every news item, inactive ones too (the admin list), newest first.
+ * @param pageSize items per page (5-50, admin spec §9)
+ */
+export function listAllNews(db: Database, page: number, pageSize: number): Promise<NewsPage> {
+  return listNews(db, undefined, page, pageSize);
+}
+
+/** True when the query asks for the admin list (`tumu=true` or `tumu=1`). */
+function asksForAll(query: unknown): boolean {
+  const v = (query as { tumu?: unknown } | undefined)?.tumu;
+  return v === 'true' || v === '1';
+}
+
+/** Registers GET /api/haber (public; whole list for an Admin with tumu=true) and GET /api/haber/:slug. */
 export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
   app.get('/api/haber', async (request, reply) => {
+    if (asksForAll(request.query)) {
+      await ctx.auth.requireAdmin(request);
+      const { page, pageSize } = parse(adminNewsQuerySchema, request.query);
+      return send(reply, await listAllNews(db, page, pageSize));
+    }
     const { page, pageSize } = parse(newsPageQuerySchema, request.query);
     return send(reply, await listActiveNews(db, page, pageSize));
   });

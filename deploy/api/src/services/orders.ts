@@ -27,6 +27,7 @@ import { odemeIslemleri, sepetOgeleri, siparisDetaylari, siparisler, urunler, ur
 import { ApiError, isUuid, notFound } from '../lib/http';
 import { fromKurus, toKurus } from '../lib/money';
 import { todayInTurkey } from './camp-registration';
+import { recordOrderStockMovements } from './stock';
 
 type OrderRow = typeof siparisler.$inferSelect;
 type LineRow = typeof siparisDetaylari.$inferSelect;
@@ -163,6 +164,7 @@ export async function createOrder(db: Database, userId: string, input: OrderCrea
     }
     const orderId = order.id;
     await tx.insert(siparisDetaylari).values(lines.map(({ kurus: _kurus, ...l }) => ({ ...l, siparisId: orderId })));
+    await recordOrderStockMovements(tx, orderId, lines, 'siparis');
     return { siparisId: orderId, siparisNo: order.siparisNo, toplamTutar: fromKurus(totalKurus) };
   });
 }
@@ -292,6 +294,7 @@ async function restock(tx: Database, lines: LineRow[]): Promise<void> {
         .where(eq(urunler.id, l.urunId));
     }
   }
+  if (lines[0]) await recordOrderStockMovements(tx, lines[0].siparisId, lines, 'iptal');
 }
 
 /** Puts the lines back in the member's cart (adding to a line already there); lines whose variant is gone are skipped. */
@@ -451,4 +454,80 @@ export async function orderById(db: Database, id: string): Promise<(Order & { ku
   if (!row) return null;
   const lines = await linesOf(db, [row.id]);
   return { ...orderAnswer(row, lines.get(row.id) ?? []), kullaniciId: row.kullaniciId };
+}
+
+/** Why the admin may not cancel an order in this status (admin spec §4), or null when it may. */
+function adminCancelRefusal(status: number): ApiError | null {
+  if (status === ORDER_STATUS_CODE.iptal) return new ApiError(409, 'Bu sipariş zaten iptal edilmiş.');
+  if (status === ORDER_STATUS_CODE.teslimEdildi) return new ApiError(409, 'Teslim edilmiş sipariş iptal edilemez.');
+  return null;
+}
+
+/** Locks an order row (FOR UPDATE) inside `tx`; null when there is none. */
+async function lockOrder(tx: Database, id: string): Promise<OrderRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await tx.select().from(siparisler).where(eq(siparisler.id, id)).for('update');
+  return row ?? null;
+}
+
+/**
+ * Admin cancel (admin spec §2, §4, §7 PUT /api/siparis/iptal/{id} and /{id}/iptal): any member's
+ * order not yet İptal (6) or Teslim Edildi (5) goes to status 6 and its stock is given back by the
+ * same code path as the member's cancel ({@link cancelOrder}), in one transaction. A paid order
+ * stays paid (the refund is the shop's).
+ * @returns the order's id, new status and payment flag
+ * @throws ApiError 404 'Sipariş bulunamadı.', 409 'Bu sipariş zaten iptal edilmiş.' or
+ *   'Teslim edilmiş sipariş iptal edilemez.'
+ */
+export async function adminCancelOrder(db: Database, id: string, now: Date = new Date()): Promise<{ id: string; siparisDurumu: number; odemeDurumu: boolean }> {
+  return db.transaction(async (tx) => {
+    const row = await lockOrder(tx, id);
+    if (!row) throw notFound(ORDER_MESSAGES.notFound);
+    const refusal = adminCancelRefusal(row.siparisDurumu);
+    if (refusal) throw refusal;
+    await tx.update(siparisler).set({ siparisDurumu: ORDER_STATUS_CODE.iptal, guncellemeTarihi: now }).where(eq(siparisler.id, row.id));
+    await restock(tx, (await linesOf(tx, [row.id])).get(row.id) ?? []);
+    return { id: row.id, siparisDurumu: ORDER_STATUS_CODE.iptal as number, odemeDurumu: row.odemeDurumu };
+  });
+}
+
+/** Admin status change (see {@link adminSetOrderStatus}). */
+export interface AdminStatusChange {
+  siparisDurumu: number;
+  /** New payment flag; missing keeps it. */
+  odemeDurumu?: boolean;
+  /** Payment date (ISO); used when the order is (or becomes) paid; missing or null with paid → kept, else now. */
+  odemeTarihi?: string | null;
+}
+
+/**
+ * Admin status change (admin spec §4, §7 PUT /api/siparis/durum): any status 1-6 with the payment
+ * flag and date, in one transaction. Choosing 6 is a cancel: refused for a delivered order and the
+ * stock given back as {@link adminCancelOrder} does. A cancelled order keeps status 6 (its stock is
+ * already back on the shelf). An order paid by card (bank reference) cannot be marked unpaid.
+ * Unpaid clears the payment date; paid keeps the stored date unless one is given (else now).
+ * @throws ApiError 404 'Sipariş bulunamadı.', 409 with the reason
+ */
+export async function adminSetOrderStatus(db: Database, id: string, change: AdminStatusChange, now: Date = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockOrder(tx, id);
+    if (!row) throw notFound(ORDER_MESSAGES.notFound);
+    if (row.siparisDurumu === ORDER_STATUS_CODE.iptal && change.siparisDurumu !== ORDER_STATUS_CODE.iptal) {
+      throw new ApiError(409, 'İptal edilmiş siparişin durumu değiştirilemez.');
+    }
+    if (row.bankaReferansNo && change.odemeDurumu === false) throw new ApiError(409, 'Kartla ödenmiş siparişin ödeme bilgisi değiştirilemez.');
+    const cancelling = change.siparisDurumu === ORDER_STATUS_CODE.iptal && row.siparisDurumu !== ORDER_STATUS_CODE.iptal;
+    if (cancelling) {
+      const refusal = adminCancelRefusal(row.siparisDurumu);
+      if (refusal) throw refusal;
+    }
+    const paid = change.odemeDurumu ?? row.odemeDurumu;
+    const given = change.odemeTarihi ? new Date(change.odemeTarihi) : null;
+    const odemeTarihi = !paid ? null : row.bankaReferansNo ? row.odemeTarihi : (given ?? row.odemeTarihi ?? now);
+    await tx
+      .update(siparisler)
+      .set({ siparisDurumu: change.siparisDurumu, odemeDurumu: paid, odemeTarihi, guncellemeTarihi: now })
+      .where(eq(siparisler.id, row.id));
+    if (cancelling) await restock(tx, (await linesOf(tx, [row.id])).get(row.id) ?? []);
+  });
 }

@@ -11,6 +11,7 @@ import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'dri
 import type { Paged, ProductDetail, ProductListItem, Variant } from '@skiclub/shared/schemas';
 import type { Database } from '../db';
 import { urunKategorileri, urunler, urunResimleri, urunVaryantDetaylari, urunVaryantlari, varyantDegerleri, varyantTipleri } from '../db/schema';
+import { sanitizeProductHtml } from '../lib/html';
 import { GUID_IN_TEXT_RE, isUuid } from '../lib/http';
 import { containsPattern, foldSql, foldTurkish } from '../lib/text';
 
@@ -235,7 +236,9 @@ async function detailWhere(db: Database, where: SQL): Promise<ProductDetail | nu
   ]);
   if (!item) return null;
   const urunResimleriList = images.length > 0 || !row.anaResim ? images : [{ id: row.id, resimUrl: row.anaResim }];
-  return { ...item, aciklama: row.aciklama, urunResimleri: urunResimleriList, urunKategori: { id: row.kategoriId, kategoriAdi: row.kategoriAdi } };
+  // Stored descriptions are sanitised on write; sanitising again on the way out means nothing
+  // unsanitised is ever served, whatever wrote the row.
+  return { ...item, aciklama: sanitizeProductHtml(row.aciklama), urunResimleri: urunResimleriList, urunKategori: { id: row.kategoriId, kategoriAdi: row.kategoriAdi } };
 }
 
 /** GET /api/urun/:id: an active product by id, or null. */

@@ -2,11 +2,12 @@
  * The CRUD factory for reference resources (admin spec §3, §5, §7): list GET /api/<col>, create
  * POST /api/<col>, update POST /api/<col>/{id} (or PUT /api/<col> with the id in the body, as
  * camp, discount code and gender use, or PUT /api/<col>/{id}, as product categories and variant
- * types use), delete DELETE /api/<col>/{id}. Every answer is the
- * envelope; bodies are checked by the shared zod schema through fastify-type-provider-zod
- * (422 with the schema's Turkish field messages); answers are serialised through the item
- * schema. Uniqueness is the database's unique index (→ 409 with the resource's field message)
- * and 'in use' is the foreign keys (23503 / 23001 on delete → 409), so nothing is counted by hand.
+ * types use), delete DELETE /api/<col>/{id}. Every answer is the envelope; bodies are checked
+ * by the shared zod schema through fastify-type-provider-zod (422 with the schema's Turkish field
+ * messages); answers are serialised through the item schema. Uniqueness is the database's unique
+ * index (→ 409 with the resource's field message; for a table without one the factory looks for
+ * the folded name before the write) and 'in use' is the foreign keys (23503 / 23001 on delete →
+ * 409), so nothing is counted by hand.
  * Routes are registered inside the admin plugin (./index.ts), whose hook checks the role.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -12,14 +12,21 @@ import { optionResources, registerOptionAdminRoutes } from './accommodation-opti
 import { campResources, registerCampAdminRoutes } from './camps';
 import type { AdminResource } from './crud';
 import { galleryResources, registerGalleryAdminRoutes } from './galleries';
+import { stockResources, registerStockAdminRoutes } from './stock';
+import { notificationResources, registerNotificationAdminRoutes } from './notifications';
+import { shopCatalogResources, registerShopCatalogAdminRoutes } from './shop-catalog';
+import { productResources, registerProductAdminRoutes } from './products';
+import { orderResources, registerOrderAdminRoutes } from './orders';
+import { userResources, registerUserAdminRoutes } from './users';
+import { newsResources, registerNewsAdminRoutes } from './news';
 import { operationResources, registerOperationAdminRoutes } from './operations';
 import { referenceResources, registerReferenceAdminRoutes } from './reference';
 
 /** Every reference resource served by the CRUD factory (admin spec §7 collections). */
-export const ADMIN_RESOURCES: readonly AdminResource[] = [countryResource, ...referenceResources, ...campResources, ...optionResources, ...operationResources, ...galleryResources];
+export const ADMIN_RESOURCES: readonly AdminResource[] = [countryResource, ...referenceResources, ...campResources, ...optionResources, ...operationResources, ...galleryResources, ...shopCatalogResources, ...productResources, ...orderResources, ...userResources, ...newsResources, ...stockResources, ...notificationResources];
 
 /** Admin routes beyond the factory's four (uploads, search, bulk create, conversion, export …). */
-const ADMIN_ROUTE_GROUPS = [registerReferenceAdminRoutes, registerCampAdminRoutes, registerOptionAdminRoutes, registerOperationAdminRoutes, registerGalleryAdminRoutes];
+const ADMIN_ROUTE_GROUPS = [registerReferenceAdminRoutes, registerCampAdminRoutes, registerOptionAdminRoutes, registerOperationAdminRoutes, registerGalleryAdminRoutes, registerShopCatalogAdminRoutes, registerProductAdminRoutes, registerOrderAdminRoutes, registerUserAdminRoutes, registerNewsAdminRoutes, registerStockAdminRoutes, registerNotificationAdminRoutes];
 
 /**
  * Registers the admin plugin with its resources.

@@ -64,7 +64,7 @@ describe('createCrudService (admin spec §7)', () => {
     expect(seen).toEqual([{ method: 'post', url: '/api/ulke', params: undefined, body: { ulkeAdi: 'Türkiye', aktif: true, recaptchaToken: 'tok-ulke' } }]);
   });
 
-  it('updates with POST /{id}, or PUT on the collection with the id in the body', async () => {
+  it('updates with POST /{id}, PUT on the collection with the id in the body, or PUT /{id}', async () => {
     answer = () => ok(row);
     await countries.update('a 1', { ulkeAdi: 'Türkiye', aktif: false });
     expect(seen[0]).toMatchObject({ method: 'post', url: '/api/ulke/a%201', body: { ulkeAdi: 'Türkiye', aktif: false, recaptchaToken: 'tok-ulke' } });
@@ -77,6 +77,15 @@ describe('createCrudService (admin spec §7)', () => {
     answer = () => ok(null);
     await expect(genders.update('g1', { cinsiyetAdi: 'Kadın', aktif: true })).resolves.toBeNull();
     expect(seen[1]).toEqual({ method: 'put', url: '/api/cinsiyet', params: undefined, body: { cinsiyetAdi: 'Kadın', aktif: true, recaptchaToken: 'tok-cinsiyet', id: 'g1' } });
+    const categories = createCrudService<{ id: string; kategoriAdi: string }, { kategoriAdi: string }>({
+      url: '/api/urunkategori',
+      rowSchema: z.object({ id: z.string(), kategoriAdi: z.string() }),
+      captchaAction: 'urunkategori',
+      updateStyle: 'put-id',
+    });
+    answer = () => ok({ id: 'k/1', kategoriAdi: 'Kask' });
+    await expect(categories.update('k/1', { kategoriAdi: 'Kask' })).resolves.toEqual({ id: 'k/1', kategoriAdi: 'Kask' });
+    expect(seen[2]).toEqual({ method: 'put', url: '/api/urunkategori/k%2F1', params: undefined, body: { kategoriAdi: 'Kask', recaptchaToken: 'tok-urunkategori' } });
   });
 
   it('deletes with DELETE /{id}', async () => {

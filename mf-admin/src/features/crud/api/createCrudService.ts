@@ -18,6 +18,8 @@ export interface ListQuery {
   keyword: string;
   /** Column key and direction, or none. */
   sort: { field: string; order: 'ascend' | 'descend' } | null;
+  /** The screen's list filters (CrudPage `listParams`), e.g. `{ kategoriId, aktif }`; absent when it has none. */
+  filters?: Record<string, unknown>;
 }
 
 /** One page of rows and the number of matching rows. */
@@ -42,8 +44,11 @@ export interface CrudServiceConfig<T> {
   rowSchema: z.ZodType<T>;
   /** Human-verification action (admin spec §3: ulke, sehir, otel, cinsiyet, kampyonetim, odemedetay). */
   captchaAction: string;
-  /** 'post-id' (default): POST url/id; 'put-body': PUT url with the id in the body (camp, gender, team discount code). */
-  updateStyle?: 'post-id' | 'put-body';
+  /**
+   * 'post-id' (default): POST url/id; 'put-body': PUT url with the id in the body (camp, gender,
+   * team discount code); 'put-id': PUT url/id (product categories, variant types).
+   */
+  updateStyle?: 'post-id' | 'put-body' | 'put-id';
   /** Omitted: the list is read whole and paged, searched and sorted on the client (admin spec §7). */
   serverPaging?: ServerPaging<T>;
 }
@@ -111,6 +116,7 @@ export function createCrudService<T extends { id: string }, P extends object>(co
     create: async (payload) => call(rowOrNull, async () => http.post(url, await body(payload)), url),
     update: async (id, payload) => {
       if (updateStyle === 'put-body') return call(rowOrNull, async () => http.put(url, { ...(await body(payload)), id }), url);
+      if (updateStyle === 'put-id') return call(rowOrNull, async () => http.put(itemUrl(id), await body(payload)), itemUrl(id));
       return call(rowOrNull, async () => http.post(itemUrl(id), await body(payload)), itemUrl(id));
     },
     remove: async (id) => {

@@ -1,5 +1,6 @@
 import { ProFormSelect, ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-components';
-import { App } from 'antd';
+import { App, ConfigProvider } from 'antd';
+import trTR from 'antd/locale/tr_TR';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,8 @@ import { httpError } from '@skiclub/shared/errors';
 import { MESSAGES, requiredText } from '@skiclub/shared/schemas';
 import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
 import type { CrudService, ListPage, ListQuery } from '../api/createCrudService';
-import { createRef } from 'react';
+import { createRef, useState } from 'react';
+import { adminIntl } from './AdminProConfig';
 import { CrudPage, windowedPages, type CrudPageApi, type CrudPageProps, type CrudTexts } from './CrudPage';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
@@ -125,12 +127,6 @@ describe('CrudPage (admin spec §2 shared traits)', { timeout: 60000 }, () => {
     await act(async () => answer({ rows: [], total: 0 }));
     expect(await screen.findByText('Kayıt bulunamadı.')).toBeInTheDocument();
     expect(screen.queryByText('Kayma seviyeleri yükleniyor...')).not.toBeInTheDocument();
-  });
-
-  it("puts no table-filter hint ('Filtrelemek için bir değer girin') into a field without a placeholder", async () => {
-    renderPage(memoryService([]));
-    expect(await screen.findByText('Kayıt bulunamadı.')).toBeInTheDocument();
-    expect(nameInput().getAttribute('placeholder') ?? '').toBe('');
   });
 
   it("pages by 10 on the client with '#' running across pages and search going back to page 1", async () => {
@@ -399,5 +395,103 @@ describe('CrudPage options (optional props other screens asked for)', { timeout:
     await waitFor(() => expect(fieldMessages()).toEqual(['Bu ad kullanılamaz.']));
     expect(screen.getByText('Lütfen form hatalarını düzeltiniz.')).toBeInTheDocument();
     expect(service.create).not.toHaveBeenCalled();
+  });
+});
+
+describe('CrudPage options of issue 12 (placeholders, toolbar, filters, page size)', { timeout: 60000 }, () => {
+  it('form fields without their own placeholder show none, not the table-filter hint of the tr-TR locale', async () => {
+    render(
+      <MemoryRouter>
+        <ConfigProvider locale={trTR}>
+          <App>
+            <CrudPage<Level, typeof levelSchema>
+              service={memoryService([])}
+              schema={levelSchema}
+              texts={TEXTS}
+              columns={COLUMNS}
+              createValues={{ ad: '', aktif: true }}
+              searchText={(r) => r.ad}
+              rowLabel={(r) => r.ad}
+              fields={[
+                <ProFormText key="ad" name="ad" label="Seviye Adı" />,
+                <ProFormSelect key="sira" name="sira" label="Sıra" options={[{ value: 1, label: 'Bir' }]} />,
+                <ProFormText key="not" name="not" label="Not" placeholder="Kısa not" />,
+              ]}
+            />
+          </App>
+        </ConfigProvider>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Kayıt bulunamadı.')).toBeInTheDocument();
+    expect(nameInput().getAttribute('placeholder') ?? '').toBe('');
+    const select = screen.getByText('Sıra', { selector: 'label' }).closest('.ant-form-item')!;
+    expect(select.querySelector('.ant-select-selection-placeholder')?.textContent ?? '').toBe('');
+    expect(screen.getByLabelText('Not')).toHaveAttribute('placeholder', 'Kısa not');
+    expect(document.body.textContent).not.toContain('Filtrelemek için');
+    expect(document.querySelector('[placeholder^="Filtrelemek için"]')).toBeNull();
+  });
+
+  it('adminIntl blanks only the two table-filter placeholders and keeps the other tr-TR texts', () => {
+    expect(adminIntl.getMessage('tableForm.inputPlaceholder', 'x')).toBe('');
+    expect(adminIntl.getMessage('tableForm.selectPlaceholder', 'x')).toBe('');
+    expect(adminIntl.getMessage('tableForm.search', 'x')).toBe('Filtrele');
+    expect(adminIntl.getMessage('alert.clear', 'x')).toBe('Temizle');
+    expect(adminIntl.locale).toBe('tr_TR');
+  });
+
+  it('toolbarExtra sits in the toolbar before the search box', async () => {
+    renderPage(memoryService([level(1, 'Orta')]), { toolbarExtra: <button type="button">Kategori filtresi</button> });
+    const extra = await screen.findByRole('button', { name: 'Kategori filtresi' });
+    const search = screen.getByLabelText('Seviye ara');
+    expect(extra.compareDocumentPosition(search) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(extra.closest('.ant-pro-table-list-toolbar')).not.toBeNull();
+  });
+
+  it('listParams reach the server list as filters; a change goes back to page 1 and reads again', async () => {
+    const service = memoryService(numbered(25), { server: true });
+    function Filtered() {
+      const [aktif, setAktif] = useState<boolean | undefined>(undefined);
+      return (
+        <CrudPage<Level, typeof levelSchema>
+          service={service}
+          schema={levelSchema}
+          texts={TEXTS}
+          columns={COLUMNS}
+          createValues={{ ad: '', aktif: true }}
+          searchText={(r) => r.ad}
+          rowLabel={(r) => r.ad}
+          listParams={{ aktif }}
+          toolbarExtra={
+            <button type="button" onClick={() => setAktif(true)}>
+              Sadece aktif
+            </button>
+          }
+          fields={[<ProFormText key="ad" name="ad" label="Seviye Adı" />]}
+        />
+      );
+    }
+    render(
+      <MemoryRouter>
+        <App>
+          <Filtered />
+        </App>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(service.list).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, keyword: '', sort: null, filters: { aktif: undefined } });
+    fireEvent.click(screen.getByTitle('3'));
+    await waitFor(() => expect(service.list).toHaveBeenLastCalledWith(expect.objectContaining({ current: 3 })));
+    fireEvent.click(screen.getByRole('button', { name: 'Sadece aktif' }));
+    await waitFor(() => expect(service.list).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, keyword: '', sort: null, filters: { aktif: true } }));
+    await waitFor(() => expect(cells(0)[0]).toBe('1'));
+    expect(screen.getByTitle('1').className).toContain('ant-pagination-item-active');
+  });
+
+  it('defaultPageSize sets the rows of the first page and the running number follows it', async () => {
+    renderPage(memoryService(numbered(60)), { defaultPageSize: 50 });
+    await waitFor(() => expect(bodyRows()).toHaveLength(50));
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(cells(0)[0]).toBe('51');
   });
 });

@@ -112,6 +112,16 @@ export interface CrudPageProps<T extends { id: string }, S extends z.ZodObject> 
   onSaved?: (saved: T | null, id: string | null, values: Partial<z.input<S>>) => Promise<void> | void;
   /** Called when the form enters edit mode with a row or returns to create mode (null). */
   onModeChange?: (row: T | null) => void;
+  /** Controls in the table's toolbar before the search box (e.g. the product list's category and Aktif filters). */
+  toolbarExtra?: ReactNode;
+  /**
+   * The screen's list filters (e.g. `{ kategoriId, aktif }`): a change goes back to page 1 and
+   * reads the list again; they reach `service.list(query)` as `query.filters` (with server paging
+   * the service turns them into query parameters). Absent: the query has no `filters`.
+   */
+  listParams?: Record<string, unknown>;
+  /** Rows per page at first (admin spec §9: products 50); default 10. */
+  defaultPageSize?: number;
 }
 
 /** A failed save or delete with 'Tekrar Dene' (admin spec §8). */
@@ -138,6 +148,7 @@ const SORT_CYCLE: ('ascend' | 'descend')[] = ['ascend', 'descend', 'ascend'];
 export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props: CrudPageProps<T, S>) {
   const { service, schema, texts, columns, fields, createValues, searchText, rowLabel, defaultSort, conflictField } = props;
   const { confirm = 'modal', formLayout = 'card', confirmTitle, rowActions, pageRef, pageSizeOptions, pageWindow, onSaved, onModeChange } = props;
+  const { toolbarExtra, listParams, defaultPageSize = REFERENCE_PAGE_SIZE } = props;
   const formErrorsText = texts.formErrors ?? ADMIN_MESSAGES.formErrors;
   const saveFailedText = texts.saveFailed ?? ADMIN_MESSAGES.saveFailed;
   const deleteFailedText = texts.deleteFailed ?? ADMIN_MESSAGES.deleteFailed;
@@ -151,10 +162,18 @@ export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props:
   const table = useRef<ActionType>(undefined);
   const formTop = useRef<HTMLDivElement>(null);
   const allRows = useRef<T[] | null>(null); // client paging: the whole list, read once per reload
-  const shownPage = useRef({ current: 1, pageSize: REFERENCE_PAGE_SIZE }); // page the rows on screen belong to ('#' column)
+  const shownPage = useRef({ current: 1, pageSize: defaultPageSize }); // page the rows on screen belong to ('#' column)
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(REFERENCE_PAGE_SIZE);
+  const [pageSize, setPageSize] = useState(defaultPageSize);
+  // New filters go back to page 1 (set while rendering, so the table asks for page 1 at once).
+  const filtersKey = JSON.stringify(listParams ?? null);
+  const [shownFilters, setShownFilters] = useState(filtersKey);
+  if (shownFilters !== filtersKey) {
+    setShownFilters(filtersKey);
+    setPage(1);
+  }
+  const rowsFilters = useRef(filtersKey); // filters the client-side copy was read with
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<unknown>(null);
@@ -192,15 +211,20 @@ export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props:
     setModalOpen(false);
   };
 
-  async function request(params: { current?: number; pageSize?: number; keyword?: string }, sorter: Record<string, 'ascend' | 'descend' | null>) {
+  async function request(params: { current?: number; pageSize?: number; keyword?: string; filters?: Record<string, unknown> }, sorter: Record<string, 'ascend' | 'descend' | null>) {
     const [field, order] = Object.entries(sorter).find(([, o]) => o) ?? [];
-    const query: ListQuery = { current: params.current ?? 1, pageSize: params.pageSize ?? REFERENCE_PAGE_SIZE, keyword: params.keyword ?? '', sort: field && order ? { field, order } : null };
+    const query: ListQuery = { current: params.current ?? 1, pageSize: params.pageSize ?? defaultPageSize, keyword: params.keyword ?? '', sort: field && order ? { field, order } : null };
+    if (params.filters) query.filters = params.filters;
     setLoading(true);
     try {
       let result;
       if (service.paging === 'server') result = await service.list(query);
       else {
-        allRows.current ??= (await service.list()).rows;
+        const key = JSON.stringify(params.filters ?? null);
+        if (rowsFilters.current !== key) allRows.current = null;
+        rowsFilters.current = key;
+        // With filters a client-paged service still answers every matching row (paging stays here).
+        allRows.current ??= (await service.list(params.filters ? query : undefined)).rows;
         result = queryRows(allRows.current, query, searchText);
       }
       setLoadError(null);
@@ -349,7 +373,7 @@ export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props:
       rowKey="id"
       actionRef={table}
       columns={proColumns}
-      params={{ keyword }}
+      params={listParams ? { keyword, filters: listParams } : { keyword }}
       request={request}
       loading={{ spinning: loading, tip: texts.loading }}
       search={false}
@@ -357,6 +381,11 @@ export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props:
       cardBordered
       headerTitle={texts.tableTitle}
       toolBarRender={() => [
+        toolbarExtra && (
+          <Space key="extra" wrap>
+            {toolbarExtra}
+          </Space>
+        ),
         <Input
           key="search"
           className="adm-crud-table__search"

@@ -1,0 +1,61 @@
+/**
+ * Notifications on the admin side (admin spec §2, §3, §5, §7, §9), inside the admin plugin
+ * (401 visitors, 403 members):
+ * - POST /api/bildirim — validates (shared {@link notificationPayloadSchema}), checks a sent
+ *   `recaptchaToken` for action 'bildirim', resolves the recipients, writes the notification and
+ *   its recipients in one transaction, answers `{ id, aliciSayisi }` at once and sends the mails
+ *   in the background (services/notifications.ts); no recipient → 422;
+ * - GET /api/bildirim/gecmis?sayfa&boyut (defaults 1, 20) → `{ items, totalCount }`;
+ * - GET /api/bildirim/istatistikler → `{ bugunGonderilen, toplamKullanici, aktifKamplar, bekleyenOdemeler }`;
+ * - GET /api/bildirim/kamplar → the camps of the picker.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NOTIFICATION_ACTION, NOTIFICATION_MESSAGES as NM, notificationHistoryQuerySchema, notificationPayloadSchema } from '@skiclub/shared/schemas/admin';
+import type { AppContext } from '../../context';
+import { invalid, parse, send } from '../../lib/http';
+import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
+import { createNotification, notificationCamps, notificationHistory, notificationStats, sendNotificationMails } from '../../services/notifications';
+import type { AdminResource } from './crud';
+
+/** The notification screen has no factory resource (its calls are below). */
+export const notificationResources: AdminResource[] = [];
+
+/** Checks a sent `recaptchaToken` for action 'bildirim' (none sent: nothing to check, as the factory does). */
+async function checkHuman(ctx: AppContext, request: FastifyRequest, token: string | undefined): Promise<void> {
+  if (!token) return;
+  const verdict = await ctx.verifier.verify(token, NOTIFICATION_ACTION, request.ip);
+  if (!isHuman(verdict, NOTIFICATION_ACTION)) throw invalid({ recaptchaToken: VERIFICATION_FAILED });
+}
+
+/**
+ * Registers the four notification routes inside the admin plugin. Background jobs still running
+ * when the app closes are awaited (bounded by the mail queue, which stops retrying on close).
+ */
+export async function registerNotificationAdminRoutes(admin: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+  const jobs = new Set<Promise<void>>();
+  admin.addHook('onClose', async () => {
+    await Promise.race([Promise.all([...jobs]), new Promise((r) => setTimeout(r, 2000).unref())]);
+  });
+
+  admin.post('/api/bildirim', async (request, reply) => {
+    const input = parse(notificationPayloadSchema, request.body);
+    await checkHuman(ctx, request, input.recaptchaToken);
+    const acting = await ctx.auth.requireAdmin(request);
+    const { id, recipients } = await createNotification(db, input, acting.id);
+    const job = sendNotificationMails({ db, mail: ctx.mail, publicUrl: ctx.publicUrl, log: request.log }, id);
+    jobs.add(job);
+    void job.finally(() => jobs.delete(job));
+    request.log.info({ adminId: acting.id, bildirimId: id, aliciSayisi: recipients.length }, 'bildirim kuyruğa alındı');
+    return send(reply, { id, aliciSayisi: recipients.length }, NM.sent(recipients.length));
+  });
+
+  admin.get('/api/bildirim/gecmis', async (request, reply) => {
+    const { sayfa, boyut } = parse(notificationHistoryQuerySchema, request.query);
+    return send(reply, await notificationHistory(db, sayfa, boyut));
+  });
+
+  admin.get('/api/bildirim/istatistikler', async (_request, reply) => send(reply, await notificationStats(db)));
+
+  admin.get('/api/bildirim/kamplar', async (_request, reply) => send(reply, await notificationCamps(db)));
+}

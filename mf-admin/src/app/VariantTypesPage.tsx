@@ -1,0 +1,6 @@
+import { VariantTypesScreen } from '../features/variantTypes';
+
+/** Exposed module `admin/VariantTypesPage`: /admin/varyant-tipleri (admin spec §2). The shell guards it (Admin only). */
+export default function VariantTypesPage() {
+  return <VariantTypesScreen />;
+}

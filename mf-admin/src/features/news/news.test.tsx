@@ -1,0 +1,247 @@
+import { App } from 'antd';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi, type Mock } from 'vitest';
+import { httpError } from '@skiclub/shared/errors';
+import type { News, NewsPage } from '@skiclub/shared/schemas';
+import type { NewsCalls, NewsSave } from './service';
+import { NewsScreen } from '.';
+
+// defaultHidden skips the costly visibility check of role queries on antd's large DOM.
+configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function news(n: number, o: Partial<News> = {}): News {
+  return {
+    id: uuid(n),
+    baslik: `Haber ${n}`,
+    slug: `haber-${n}`,
+    icerik: 'Kulübümüzün yeni sezon hazırlıkları sürüyor.',
+    ozet: 'Kulübümüzün yeni sezon hazırlıkları sürüyor.',
+    anahtarKelimeler: 'kayak, kamp',
+    kapakGorselUrl: null,
+    yayinlanmaTarihi: '2026-11-20T09:30:00.000Z',
+    yayinlayanKullaniciAdi: 'Mehmet Demir',
+    aktif: true,
+    ...o,
+  };
+}
+
+/** In-memory news standing in for the API: paged list, create/update/remove, cover upload. */
+function memoryNews(start: News[], overrides: { [K in keyof NewsCalls]?: Mock<NewsCalls[K]> } = {}) {
+  let items = [...start];
+  let next = 1000;
+  const calls = {
+    list: vi.fn((page: number, pageSize: number): Promise<NewsPage> => {
+      const slice = items.slice((page - 1) * pageSize, page * pageSize);
+      return Promise.resolve({ items: slice, totalCount: items.length, totalPages: Math.ceil(items.length / pageSize), page, pageSize });
+    }),
+    create: vi.fn((p: NewsSave) => {
+      const item = news((next += 1), { ...p, slug: p.slug ?? 'uretilen-slug', anahtarKelimeler: p.anahtarKelimeler });
+      items = [item, ...items];
+      return Promise.resolve(item);
+    }),
+    update: vi.fn((id: string, p: NewsSave) => {
+      items = items.map((n) => (n.id === id ? { ...n, ...p, slug: p.slug ?? n.slug } : n));
+      return Promise.resolve(items.find((n) => n.id === id)!);
+    }),
+    remove: vi.fn((id: string) => {
+      items = items.filter((n) => n.id !== id);
+      return Promise.resolve();
+    }),
+    uploadCover: vi.fn((id: string, _file: File) => Promise.resolve(`/uploads/haber/${id}-kapak.png`)),
+    ...overrides,
+  };
+  return calls;
+}
+
+function renderView(calls: ReturnType<typeof memoryNews>) {
+  render(
+    <MemoryRouter>
+      <App>
+        <NewsScreen calls={calls} />
+      </App>
+    </MemoryRouter>,
+  );
+  return calls;
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+const alertBox = () => screen.findByRole('alert');
+const coverInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+const pngFile = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'kapak.png', { type: 'image/png' });
+const VALID_TEXT = 'Yeni sezon kayıtları başladı, yerinizi ayırtın.';
+
+describe('/admin/haberler (NewsScreen)', { timeout: 60000 }, () => {
+  it('shows the header, the form with its fields and the first page of 10', async () => {
+    const calls = renderView(memoryNews([news(1)]));
+    expect(screen.getByRole('heading', { name: 'Haberler' })).toBeInTheDocument();
+    for (const label of ['Başlık', 'İçerik', 'Anahtar Kelimeler', 'Slug']) expect(field(label)).toBeInTheDocument();
+    expect(field('Slug').placeholder).toBe('Boş bırakılırsa başlıktan üretilir');
+    expect(screen.getByRole('checkbox', { name: 'Aktif' })).toBeChecked();
+    expect(screen.getByText('Kapak Görseli')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Temizle' })).toBeInTheDocument();
+    expect(await screen.findByText('Haber 1')).toBeInTheDocument();
+    expect(calls.list).toHaveBeenCalledWith(1, 10);
+    expect(screen.getByText('/haber/haber-1')).toBeInTheDocument();
+    expect(screen.getByText('20.11.2026')).toBeInTheDocument();
+    expect((screen.getByLabelText('Sayfa boyutu') as HTMLInputElement).value).toBe('10');
+  });
+
+  it("'Kayıt bulunamadı.' for an empty list", async () => {
+    renderView(memoryNews([]));
+    expect(await screen.findByText('Kayıt bulunamadı.')).toBeInTheDocument();
+  });
+
+  it('shows every validation message of §5 together in one alert and sends nothing', async () => {
+    const calls = renderView(memoryNews([]));
+    type('Başlık', 'Kış');
+    type('İçerik', 'kısa');
+    type('Anahtar Kelimeler', 'k'.repeat(501));
+    save();
+    const alert = await alertBox();
+    expect(within(alert).getByText('Başlık en az 5 karakter olmalı')).toBeInTheDocument();
+    expect(within(alert).getByText('İçerik en az 20 karakter olmalı')).toBeInTheDocument();
+    expect(within(alert).getByText('Anahtar kelimeler 500 karakteri aşmamalı')).toBeInTheDocument();
+    type('Başlık', 'x'.repeat(181));
+    save();
+    await waitFor(() => expect(within(screen.getByRole('alert')).getByText('Başlık en fazla 180 karakter olmalı')).toBeInTheDocument());
+    expect(calls.create).not.toHaveBeenCalled();
+  });
+
+  it("creates (slug empty → null), then uploads the chosen cover, says 'Kaydedildi', clears the form and reloads", async () => {
+    const calls = renderView(memoryNews([news(1)]));
+    await screen.findByText('Haber 1');
+    type('Başlık', 'Sezon Açılışı');
+    type('İçerik', VALID_TEXT);
+    type('Anahtar Kelimeler', 'sezon, açılış');
+    const file = pngFile();
+    fireEvent.change(coverInput(), { target: { files: [file] } });
+    expect(await screen.findByText('kapak.png')).toBeInTheDocument();
+    save();
+    expect(await screen.findByText('Kaydedildi')).toBeInTheDocument();
+    expect(calls.create).toHaveBeenCalledWith({ baslik: 'Sezon Açılışı', icerik: VALID_TEXT, anahtarKelimeler: 'sezon, açılış', slug: null, aktif: true });
+    const created = await calls.create.mock.results[0]!.value;
+    expect(calls.uploadCover).toHaveBeenCalledWith(created.id, file);
+    expect(calls.update).not.toHaveBeenCalled();
+    await waitFor(() => expect(field('Başlık').value).toBe(''));
+    expect(await screen.findByText('Sezon Açılışı')).toBeInTheDocument();
+    expect(calls.list.mock.calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('edits a row with its id (no upload without a new cover); Temizle returns to create mode', async () => {
+    const calls = renderView(memoryNews([news(1), news(2, { aktif: false })]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Haber 2 düzenle' }));
+    expect(await screen.findByText('Haberi Düzenle')).toBeInTheDocument();
+    await waitFor(() => expect(field('Başlık').value).toBe('Haber 2'));
+    expect(field('Slug').value).toBe('haber-2');
+    expect(screen.getByRole('checkbox', { name: 'Aktif' })).not.toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Aktif' }));
+    type('Başlık', 'Haber 2 Güncel');
+    save();
+    expect(await screen.findByText('Kaydedildi')).toBeInTheDocument();
+    expect(calls.update).toHaveBeenCalledWith(uuid(2), expect.objectContaining({ baslik: 'Haber 2 Güncel', slug: 'haber-2', aktif: true }));
+    expect(calls.create).not.toHaveBeenCalled();
+    expect(calls.uploadCover).not.toHaveBeenCalled();
+    expect(await screen.findByText('Yeni Haber')).toBeInTheDocument();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Haber 1 düzenle' }));
+    await waitFor(() => expect(field('Başlık').value).toBe('Haber 1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Temizle' }));
+    expect(await screen.findByText('Yeni Haber')).toBeInTheDocument();
+    expect(field('Başlık').value).toBe('');
+    expect(screen.getByRole('checkbox', { name: 'Aktif' })).toBeChecked();
+  });
+
+  it("shows the server's message (and field errors), or 'Kayıt sırasında hata oluştu', in the alert", async () => {
+    const create = vi
+      .fn<NewsCalls['create']>()
+      .mockRejectedValueOnce(httpError(409, { mesaj: 'Bu slug başka bir haberde kullanılıyor.', hatalar: { slug: 'Bu slug başka bir haberde kullanılıyor.' } }))
+      .mockRejectedValueOnce(httpError(500, null));
+    renderView(memoryNews([], { create }));
+    type('Başlık', 'Sezon Açılışı');
+    type('İçerik', VALID_TEXT);
+    type('Slug', 'sezon');
+    save();
+    expect(await within(await alertBox()).findAllByText('Bu slug başka bir haberde kullanılıyor.')).not.toHaveLength(0);
+    save();
+    await waitFor(() => expect(within(screen.getByRole('alert')).getByText('Kayıt sırasında hata oluştu')).toBeInTheDocument());
+    // The typed input is kept for another try.
+    expect(field('Başlık').value).toBe('Sezon Açılışı');
+  });
+
+  it('a failed cover upload after a create keeps the saved item in edit mode with the file, and Kaydet retries', async () => {
+    const uploadCover = vi.fn<NewsCalls['uploadCover']>().mockRejectedValueOnce(httpError(415, { mesaj: 'Sadece jpg, jpeg, png, webp' })).mockResolvedValue('/uploads/haber/x.png');
+    const calls = renderView(memoryNews([], { uploadCover }));
+    type('Başlık', 'Sezon Açılışı');
+    type('İçerik', VALID_TEXT);
+    fireEvent.change(coverInput(), { target: { files: [pngFile()] } });
+    save();
+    const alert = await alertBox();
+    expect(within(alert).getByText('Haber kaydedildi ama kapak görseli yüklenirken hata oluştu.')).toBeInTheDocument();
+    expect(within(alert).getByText('Sadece jpg, jpeg, png, webp')).toBeInTheDocument();
+    expect(await screen.findByText('Haberi Düzenle')).toBeInTheDocument();
+    expect(screen.getByText('kapak.png')).toBeInTheDocument();
+    save();
+    expect(await screen.findByText('Kaydedildi')).toBeInTheDocument();
+    const created = await calls.create.mock.results[0]!.value;
+    expect(calls.update).toHaveBeenCalledWith(created.id, expect.objectContaining({ baslik: 'Sezon Açılışı' }));
+    expect(uploadCover).toHaveBeenCalledTimes(2);
+  });
+
+  it("refuses a cover that is not jpg/jpeg/png/webp with 'Sadece jpg, jpeg, png, webp'", async () => {
+    renderView(memoryNews([]));
+    fireEvent.change(coverInput(), { target: { files: [new File(['GIF89a'], 'kapak.gif', { type: 'image/gif' })] } });
+    expect(await screen.findByText('Sadece jpg, jpeg, png, webp')).toBeInTheDocument();
+    expect(screen.queryByText('kapak.gif')).not.toBeInTheDocument();
+  });
+
+  it("deletes after 'Silmek istediğinize emin misiniz?' and reloads", async () => {
+    const calls = renderView(memoryNews([news(1), news(2)]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Haber 1 sil' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.querySelector('.ant-modal-confirm-title')?.textContent).toBe('Silmek istediğinize emin misiniz?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sil' }));
+    expect(await screen.findByText('Haber silindi.')).toBeInTheDocument();
+    expect(calls.remove).toHaveBeenCalledWith(uuid(1));
+    const titles = () => Array.from(document.querySelectorAll('.adm-news-list__title')).map((e) => e.textContent);
+    await waitFor(() => expect(titles()).toEqual(['Haber 2']));
+  });
+
+  it('pages with Önceki/Sonraki, a page size input (5-50) and Yenile; # runs across pages', async () => {
+    const calls = renderView(memoryNews(Array.from({ length: 23 }, (_, i) => news(i + 1))));
+    expect(await screen.findByText('Sayfa 1 / 3 · Toplam 23 haber')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Önceki/ })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: /Sonraki/ }));
+    expect(await screen.findByText('Sayfa 2 / 3 · Toplam 23 haber')).toBeInTheDocument();
+    expect(calls.list).toHaveBeenLastCalledWith(2, 10);
+    expect(await screen.findByText('Haber 11')).toBeInTheDocument();
+    const firstCell = document.querySelector('.ant-table-tbody tr.ant-table-row td')!;
+    expect(firstCell.textContent).toBe('11');
+
+    const size = screen.getByLabelText('Sayfa boyutu');
+    fireEvent.change(size, { target: { value: '5' } });
+    expect(await screen.findByText('Sayfa 1 / 5 · Toplam 23 haber')).toBeInTheDocument();
+    expect(calls.list).toHaveBeenLastCalledWith(1, 5);
+    // Outside 5-50 the list is not asked for.
+    const before = calls.list.mock.calls.length;
+    fireEvent.change(size, { target: { value: '51' } });
+    fireEvent.change(size, { target: { value: '4' } });
+    expect(calls.list.mock.calls.length).toBe(before);
+
+    fireEvent.click(screen.getByRole('button', { name: /Yenile/ }));
+    await waitFor(() => expect(calls.list.mock.calls.length).toBe(before + 1));
+  });
+
+  it("shows a load failure with 'Tekrar Dene'", async () => {
+    const list = vi.fn<NewsCalls['list']>().mockRejectedValueOnce(httpError(500, null)).mockResolvedValue({ items: [news(1)], totalCount: 1, totalPages: 1, page: 1, pageSize: 10 });
+    renderView(memoryNews([], { list }));
+    const alert = await alertBox();
+    expect(within(alert).getByText('Haberler yüklenirken hata oluştu.')).toBeInTheDocument();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Tekrar Dene' }));
+    expect(await screen.findByText('Haber 1')).toBeInTheDocument();
+  });
+});

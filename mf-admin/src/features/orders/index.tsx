@@ -1,0 +1,284 @@
+import { CloseCircleOutlined, EyeOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { App, Button, DatePicker, Input, Select, Space, Tooltip, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useRef, useState } from 'react';
+import { errorMessageOr } from '@skiclub/shared/errors';
+import { formatDate, formatMoney } from '@skiclub/shared/format';
+import {
+  ADMIN_ORDER_PAGE_SIZE,
+  ALL_ORDER_STATUSES,
+  ORDER_ADMIN_MESSAGES as M,
+  canAdminCancelOrder,
+  canPrintInvoice,
+  type AdminOrderQueryInput,
+  type AdminOrderRow,
+} from '@skiclub/shared/schemas/admin';
+import { ErrorAlert, InnerPage, useSuccessToast } from '@skiclub/shared/ui';
+import '../crud/components/crud.css';
+import { OrderDetailModal } from './components/OrderDetailModal';
+import { PaymentTag } from './components/OrderStatusTag';
+import { STATUS_OPTIONS, StatusSelect, type StatusChoice } from './components/StatusSelect';
+import { openInvoice } from './invoice';
+import { orderService, type OrderService } from './service';
+
+/** Filters of admin spec §2 Orders, as sent to GET /api/siparis/admin. */
+interface Filters {
+  durum?: number;
+  baslangicTarihi?: string;
+  bitisTarihi?: string;
+  arama?: string;
+}
+
+const DAY = 'YYYY-MM-DD';
+const SHOWN_DATE = 'DD.MM.YYYY';
+
+/**
+ * /admin/siparisler (admin spec §2 Orders, §4, §7, §8, §9): filters (status with 'Tüm Durumlar',
+ * start and end date, free text on Enter or the search button), the table paged on the server
+ * (10 a page by default) with order number, customer (name and e-mail), date, amount (TL), the
+ * status as an inline select (payment flag and date with it; 'Sipariş durumu güncellendi!', a
+ * failure shows its message and reloads the list), payment (Ödendi / Beklemede) and the actions
+ * detail, print invoice (not for İptal Edildi) and cancel (not for İptal Edildi or Teslim
+ * Edildi; asked first). Empty: 'Sipariş bulunamadı.'.
+ * @param service the order calls (tests give an in-memory one)
+ */
+export function OrdersScreen({ service = orderService }: { service?: OrderService }) {
+  const { modal, message } = App.useApp();
+  const toast = useSuccessToast();
+  const table = useRef<ActionType>(undefined);
+  const [status, setStatus] = useState<number | 'all'>('all');
+  const [from, setFrom] = useState<Dayjs | null>(null);
+  const [to, setTo] = useState<Dayjs | null>(null);
+  const [text, setText] = useState('');
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(ADMIN_ORDER_PAGE_SIZE);
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [busy, setBusy] = useState<{ id: string; what: 'status' | 'cancel' | 'print' } | null>(null);
+  const [detailId, setDetailId] = useState<string | null>(null);
+
+  const reload = () => {
+    setLoadError(null);
+    void table.current?.reload();
+  };
+
+  /** Applies the filters (the search button, Enter, or a changed select / date) from page 1. */
+  const apply = (next: Partial<{ status: number | 'all'; from: Dayjs | null; to: Dayjs | null; text: string }> = {}) => {
+    const s = 'status' in next ? next.status! : status;
+    const f = 'from' in next ? next.from! : from;
+    const t = 'to' in next ? next.to! : to;
+    const q = ('text' in next ? next.text! : text).trim();
+    setPage(1);
+    setFilters({ durum: s === 'all' ? undefined : s, baslangicTarihi: f?.format(DAY), bitisTarihi: t?.format(DAY), arama: q || undefined });
+  };
+
+  async function request(params: Filters & { current?: number; pageSize?: number }) {
+    const query: AdminOrderQueryInput = {
+      durum: params.durum,
+      baslangicTarihi: params.baslangicTarihi,
+      bitisTarihi: params.bitisTarihi,
+      arama: params.arama,
+      page: params.current ?? 1,
+      pageSize: params.pageSize ?? ADMIN_ORDER_PAGE_SIZE,
+    };
+    setLoading(true);
+    try {
+      const result = await service.list(query);
+      setLoadError(null);
+      return { data: result.items, total: result.totalCount, success: true };
+    } catch (e) {
+      setLoadError(e);
+      return { data: [], total: 0, success: false };
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  async function changeStatus(row: AdminOrderRow, choice: StatusChoice) {
+    setBusy({ id: row.id, what: 'status' });
+    try {
+      const { mesaj } = await service.setStatus({ id: row.id, ...choice });
+      toast(mesaj || M.statusUpdated);
+    } catch (e) {
+      void message.error(errorMessageOr(e, M.statusFailed));
+    } finally {
+      setBusy(null);
+      reload();
+    }
+  }
+
+  async function cancel(row: AdminOrderRow) {
+    setBusy({ id: row.id, what: 'cancel' });
+    try {
+      toast((await service.cancel(row.id)) || M.cancelled);
+      reload();
+    } catch (e) {
+      void message.error(errorMessageOr(e, M.cancelFailed));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const askCancel = (row: AdminOrderRow) => {
+    modal.confirm({ title: M.cancelConfirm, okText: 'Evet, İptal Et', cancelText: 'Vazgeç', okButtonProps: { danger: true }, onOk: () => cancel(row) });
+  };
+
+  async function print(id: string) {
+    setBusy({ id, what: 'print' });
+    try {
+      await openInvoice(() => service.invoice(id));
+    } catch (e) {
+      void message.error(errorMessageOr(e, M.invoiceFailed));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const columns: ProColumns<AdminOrderRow>[] = [
+    { key: 'siparisNo', dataIndex: 'siparisNo', title: 'Sipariş No', render: (_d, r) => <Typography.Text strong>{r.siparisNo}</Typography.Text> },
+    {
+      key: 'musteri',
+      title: 'Müşteri',
+      render: (_d, r) => (
+        <div>
+          <div>{r.kullaniciAdi}</div>
+          <Typography.Text type="secondary">{r.kullaniciEmail}</Typography.Text>
+        </div>
+      ),
+    },
+    { key: 'olusturmaTarihi', dataIndex: 'olusturmaTarihi', title: 'Tarih', render: (_d, r) => formatDate(r.olusturmaTarihi) },
+    { key: 'toplamTutar', dataIndex: 'toplamTutar', title: 'Tutar', align: 'right', render: (_d, r) => formatMoney(r.toplamTutar) },
+    {
+      key: 'siparisDurumu',
+      title: 'Durum',
+      render: (_d, r) => <StatusSelect key={`${r.id}-${r.siparisDurumu}-${String(r.odemeDurumu)}`} row={r} saving={busy?.id === r.id && busy.what === 'status'} onSave={(c) => void changeStatus(r, c)} />,
+    },
+    { key: 'odemeDurumu', title: 'Ödeme', render: (_d, r) => <PaymentTag paid={r.odemeDurumu} /> },
+    {
+      key: 'actions',
+      title: 'İşlemler',
+      align: 'center',
+      fixed: 'right',
+      render: (_d, r) => (
+        <Space size={0}>
+          <Tooltip title="Detay">
+            <Button type="text" icon={<EyeOutlined />} aria-label={`${r.siparisNo} detay`} onClick={() => setDetailId(r.id)} />
+          </Tooltip>
+          <Tooltip title="Fatura Yazdır">
+            <Button
+              type="text"
+              icon={<PrinterOutlined />}
+              aria-label={`${r.siparisNo} fatura yazdır`}
+              disabled={!canPrintInvoice(r.siparisDurumu)}
+              loading={busy?.id === r.id && busy.what === 'print'}
+              onClick={() => void print(r.id)}
+            />
+          </Tooltip>
+          <Tooltip title="İptal Et">
+            <Button
+              type="text"
+              danger
+              icon={<CloseCircleOutlined />}
+              aria-label={`${r.siparisNo} iptal et`}
+              disabled={!canAdminCancelOrder(r.siparisDurumu)}
+              loading={busy?.id === r.id && busy.what === 'cancel'}
+              onClick={() => askCancel(r)}
+            />
+          </Tooltip>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <InnerPage title="Siparişler" backgroundTitle="SİPARİŞ" description="Mağaza siparişlerini görüntüleyin, durumlarını güncelleyin, iptal edin ve faturalarını yazdırın." breadcrumb={[{ title: 'Yönetim' }, { title: 'Siparişler' }]}>
+      <div className="adm-crud adm-orders">
+        <Space wrap className="adm-orders__filters" style={{ marginBottom: 16 }}>
+          <Select<number | 'all'>
+            aria-label="Durum"
+            style={{ width: 180 }}
+            value={status}
+            options={[{ value: 'all', label: ALL_ORDER_STATUSES }, ...STATUS_OPTIONS]}
+            onChange={(v) => {
+              setStatus(v);
+              apply({ status: v });
+            }}
+          />
+          <DatePicker
+            aria-label="Başlangıç Tarihi"
+            placeholder="Başlangıç Tarihi"
+            format={SHOWN_DATE}
+            value={from}
+            onChange={(d) => {
+              setFrom(d);
+              apply({ from: d });
+            }}
+          />
+          <DatePicker
+            aria-label="Bitiş Tarihi"
+            placeholder="Bitiş Tarihi"
+            format={SHOWN_DATE}
+            value={to}
+            disabledDate={(d) => !!from && d.isBefore(from, 'day')}
+            onChange={(d) => {
+              setTo(d);
+              apply({ to: d });
+            }}
+          />
+          <Input
+            aria-label="Sipariş ara"
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder="Sipariş no, müşteri adı veya e-posta"
+            style={{ width: 300 }}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              if (!e.target.value && filters.arama) apply({ text: '' });
+            }}
+            onPressEnter={() => apply()}
+          />
+          <Button type="primary" icon={<SearchOutlined />} onClick={() => apply()}>
+            Ara
+          </Button>
+        </Space>
+        <ProTable<AdminOrderRow>
+          className="adm-crud-table"
+          rowKey="id"
+          actionRef={table}
+          columns={columns}
+          params={filters}
+          request={request}
+          loading={{ spinning: loading, tip: 'Siparişler yükleniyor...' }}
+          search={false}
+          options={false}
+          cardBordered
+          headerTitle="Sipariş Listesi"
+          size="middle"
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: loadError ? <ErrorAlert message={errorMessageOr(loadError, M.listFailed)} onRetry={reload} /> : loading ? null : M.empty }}
+          pagination={{
+            current: page,
+            pageSize,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50],
+            showTotal: (total) => `Toplam ${total} sipariş`,
+            onChange: (p, size) => {
+              setPage(size !== pageSize ? 1 : p);
+              setPageSize(size);
+            },
+          }}
+        />
+      </div>
+      <OrderDetailModal
+        orderId={detailId}
+        service={service}
+        printing={!!detailId && busy?.id === detailId && busy.what === 'print'}
+        onPrint={(o) => void print(o.id)}
+        onClose={() => setDetailId(null)}
+      />
+    </InnerPage>
+  );
+}

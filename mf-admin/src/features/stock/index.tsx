@@ -1,0 +1,214 @@
+import { EyeOutlined, PlusCircleOutlined, EditOutlined } from '@ant-design/icons';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Button, Input, Select, Space, Tooltip, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { errorMessageOr } from '@skiclub/shared/errors';
+import type { Category } from '@skiclub/shared/schemas';
+import { REFERENCE_PAGE_SIZE, STOCK_MESSAGES as M, STOCK_STATUSES, STOCK_STATUS_LABELS, type StockItem, type StockQuery, type StockStatus, type StockSummary } from '@skiclub/shared/schemas/admin';
+import { ErrorAlert, InnerPage } from '@skiclub/shared/ui';
+import { AdminProConfig } from '../crud/components/AdminProConfig';
+import '../crud/components/crud.css';
+import { StockChangeModal } from './components/StockChangeModal';
+import { StockDetailModal } from './components/StockDetailModal';
+import { StockStatusTag } from './components/StockStatusTag';
+import { StockSummaryCards } from './components/StockSummaryCards';
+import { formatDateTime, stockImageUrl } from './format';
+import { stockService, type StockOperation, type StockService } from './service';
+
+const STATUS_OPTIONS = STOCK_STATUSES.map((s) => ({ value: s, label: STOCK_STATUS_LABELS[s] }));
+
+/**
+ * /admin/stok-yonetimi (admin spec §2 Stock, §4, §7, §8, §9): filters (category, stock status,
+ * product search on Enter or the search button), four coloured summary cards (Tükendi, Kritik,
+ * Düşük, Normal), the table — '#', image, product name with its variant count, category, current
+ * stock, critical level, status tag, last update (dd.mm.yyyy HH:mm) and the actions detail, update
+ * stock and add stock — paged on the client 10 a page, and the update / add and detail modals.
+ * A failed load shows the server's message or 'Stoklar yüklenirken hata oluştu.' with Tekrar Dene.
+ * @param service the stock calls (tests give an in-memory one)
+ */
+export function StockScreen({ service = stockService }: { service?: StockService }) {
+  const table = useRef<ActionType>(undefined);
+  const [categories, setCategories] = useState<Category[]>([]);
+  const [category, setCategory] = useState<string | undefined>();
+  const [status, setStatus] = useState<StockStatus | undefined>();
+  const [text, setText] = useState('');
+  const [filters, setFilters] = useState<StockQuery>({});
+  const [summary, setSummary] = useState<StockSummary | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [page, setPage] = useState({ current: 1, pageSize: REFERENCE_PAGE_SIZE });
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const [changing, setChanging] = useState<{ item: StockItem; operation: StockOperation } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    service.categories().then(
+      (list) => live && setCategories(list),
+      () => undefined, // the filter stays empty; the list itself still loads
+    );
+    return () => {
+      live = false;
+    };
+  }, [service]);
+
+  const reload = () => {
+    setLoadError(null);
+    void table.current?.reload();
+  };
+
+  /** Applies the filters from page 1 (a changed select, Enter or the search button). */
+  const apply = (next: { kategoriId?: string; stokDurumu?: StockStatus; arama?: string }) => {
+    setPage((p) => ({ ...p, current: 1 }));
+    setFilters({ kategoriId: next.kategoriId, stokDurumu: next.stokDurumu, arama: next.arama?.trim() || undefined });
+  };
+
+  async function request(params: StockQuery & { current?: number; pageSize?: number }) {
+    setLoading(true);
+    try {
+      const { items, ozet } = await service.list({ kategoriId: params.kategoriId, stokDurumu: params.stokDurumu, arama: params.arama });
+      setSummary(ozet);
+      setLoadError(null);
+      return { data: items, total: items.length, success: true };
+    } catch (e) {
+      setLoadError(e);
+      return { data: [], total: 0, success: false };
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  const actionButton = (r: StockItem, operation: StockOperation) => (
+    <Tooltip title={operation === 'ekle' ? 'Stok Ekle' : 'Stok Güncelle'}>
+      <Button
+        type="text"
+        icon={operation === 'ekle' ? <PlusCircleOutlined /> : <EditOutlined />}
+        aria-label={`${r.adi} ${operation === 'ekle' ? 'stok ekle' : 'stok güncelle'}`}
+        onClick={() => setChanging({ item: r, operation })}
+      />
+    </Tooltip>
+  );
+
+  const columns: ProColumns<StockItem>[] = [
+    { key: 'index', title: '#', width: 56, render: (_d, _r, index) => (page.current - 1) * page.pageSize + index + 1 },
+    {
+      key: 'anaResim',
+      title: 'Resim',
+      width: 72,
+      render: (_d, r) =>
+        r.anaResim ? <img src={stockImageUrl(r.anaResim)} alt={r.adi} width={48} height={48} loading="lazy" style={{ objectFit: 'cover', borderRadius: 4 }} /> : <span aria-label="Resim yok">-</span>,
+    },
+    {
+      key: 'adi',
+      title: 'Ürün Adı',
+      render: (_d, r) => (
+        <div>
+          <div>{r.adi}</div>
+          {r.varyantSayisi > 0 && <Typography.Text type="secondary">{r.varyantSayisi} varyant</Typography.Text>}
+        </div>
+      ),
+    },
+    { key: 'kategori', title: 'Kategori', render: (_d, r) => r.kategori.adi },
+    { key: 'stokMiktari', dataIndex: 'stokMiktari', title: 'Mevcut Stok', align: 'right' },
+    { key: 'kritikSeviye', dataIndex: 'kritikSeviye', title: 'Kritik Seviye', align: 'right' },
+    { key: 'durum', title: 'Durum', render: (_d, r) => <StockStatusTag status={r.durum} /> },
+    { key: 'sonGuncelleme', title: 'Son Güncelleme', render: (_d, r) => formatDateTime(r.sonGuncelleme) },
+    {
+      key: 'actions',
+      title: 'İşlemler',
+      align: 'center',
+      fixed: 'right',
+      render: (_d, r) => (
+        <Space size={0}>
+          <Tooltip title="Detay">
+            <Button type="text" icon={<EyeOutlined />} aria-label={`${r.adi} detay`} onClick={() => setDetailId(r.id)} />
+          </Tooltip>
+          {actionButton(r, 'guncelle')}
+          {actionButton(r, 'ekle')}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <AdminProConfig>
+      <InnerPage title="Stok Yönetimi" backgroundTitle="STOK" description="Ürün stoklarını izleyin, güncelleyin, stok ekleyin ve stok hareketlerini görüntüleyin." breadcrumb={[{ title: 'Yönetim' }, { title: 'Stok Yönetimi' }]}>
+        <div className="adm-crud adm-stock">
+          <Space wrap style={{ marginBottom: 16 }}>
+            <Select<string>
+              id="stok-kategori"
+              aria-label="Kategori"
+              style={{ width: 200 }}
+              allowClear
+              placeholder="Tüm Kategoriler"
+              value={category}
+              options={categories.map((c) => ({ value: c.id, label: c.kategoriAdi }))}
+              onChange={(v) => {
+                setCategory(v);
+                apply({ kategoriId: v, stokDurumu: status, arama: text });
+              }}
+            />
+            <Select<StockStatus>
+              id="stok-durumu"
+              aria-label="Stok Durumu"
+              style={{ width: 180 }}
+              allowClear
+              placeholder="Tüm Durumlar"
+              value={status}
+              options={STATUS_OPTIONS}
+              onChange={(v) => {
+                setStatus(v);
+                apply({ kategoriId: category, stokDurumu: v, arama: text });
+              }}
+            />
+            <Input.Search
+              aria-label="Ürün ara"
+              allowClear
+              placeholder="Ürün adı ile ara"
+              style={{ width: 280 }}
+              enterButton="Ara"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onSearch={(v) => apply({ kategoriId: category, stokDurumu: status, arama: v })}
+            />
+          </Space>
+          <StockSummaryCards summary={summary} />
+          <ProTable<StockItem>
+            className="adm-crud-table"
+            style={{ marginTop: 16 }}
+            rowKey="id"
+            actionRef={table}
+            columns={columns}
+            params={filters}
+            request={request}
+            loading={{ spinning: loading, tip: 'Stoklar yükleniyor...' }}
+            search={false}
+            options={false}
+            cardBordered
+            headerTitle="Stok Listesi"
+            size="middle"
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: loadError ? <ErrorAlert message={errorMessageOr(loadError, M.loadFailed)} onRetry={reload} /> : loading ? null : M.empty }}
+            pagination={{
+              current: page.current,
+              pageSize: page.pageSize,
+              showSizeChanger: true,
+              pageSizeOptions: [10, 20, 50],
+              showTotal: (total) => `Toplam ${total} ürün`,
+              onChange: (current, pageSize) => setPage((p) => ({ current: pageSize !== p.pageSize ? 1 : current, pageSize })),
+            }}
+          />
+        </div>
+        <StockDetailModal productId={detailId} service={service} onClose={() => setDetailId(null)} />
+        <StockChangeModal
+          target={changing}
+          service={service}
+          onClose={() => setChanging(null)}
+          onDone={() => {
+            setChanging(null);
+            reload();
+          }}
+        />
+      </InnerPage>
+    </AdminProConfig>
+  );
+}
