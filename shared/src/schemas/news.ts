@@ -39,8 +39,11 @@ export type News = z.infer<typeof newsSchema>;
 export const newsPageSchema = pagedSchema(newsSchema);
 export type NewsPage = z.infer<typeof newsPageSchema>;
 
-/** A whole number from a query string ('2' → 2); '', '1.5', 'x' and arrays stay invalid. */
-function queryInt(message: string, min: number, max: number, fallback: number) {
+/**
+ * A whole number from a query string within [min, max] ('2' → 2); '', '1.5', 'x' and arrays stay
+ * invalid with `message`; missing → `fallback`. Used by the public and the admin news lists.
+ */
+export function queryInt(message: string, min: number, max: number, fallback: number) {
   return z
     .union([z.string(), z.number()], { error: message })
     .optional()

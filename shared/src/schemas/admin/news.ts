@@ -4,7 +4,7 @@
  * Turkish texts. The item and page shapes are the public ones of ../news.ts.
  */
 import { z } from 'zod';
-import { NEWS_MESSAGES } from '@skiclub/shared/schemas';
+import { NEWS_MESSAGES, queryInt } from '@skiclub/shared/schemas';
 
 /** Title length in characters (admin spec §5, §9: 5 to 180). */
 export const NEWS_TITLE_MIN = 5;
@@ -94,23 +94,6 @@ export const newsPayloadSchema = z.object({
 });
 export type NewsPayload = z.input<typeof newsPayloadSchema>;
 export type NewsInput = z.output<typeof newsPayloadSchema>;
-
-/** A whole number from a query string within [min, max]; missing → `fallback`. */
-function queryInt(message: string, min: number, max: number, fallback: number) {
-  return z
-    .union([z.string(), z.number()], { error: message })
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return fallback;
-      const text = String(value).trim();
-      const n = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-      if (!Number.isSafeInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return n;
-    });
-}
 
 /**
  * Query of the admin list GET /api/haber?tumu=true&page&pageSize (admin spec §7, §9): every news
