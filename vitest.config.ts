@@ -11,6 +11,8 @@ const dom = (name: string, root: string) => ({
     setupFiles: [new URL('./shared/test/setup-dom.ts', import.meta.url).pathname],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Two workers share two cores: a screen test can wait longer for the CPU than alone.
+    testTimeout: 30000,
   },
 });
 
@@ -21,6 +23,9 @@ const node = (name: string, root: string, extra: Record<string, unknown> = {}) =
 
 export default defineConfig({
   test: {
+    // Vitest's default on this 2-core machine is one worker (cores - 1); the files are independent
+    // (each API file has its own database), so two halve the wall time of the suite.
+    maxWorkers: 2,
     projects: [
       dom('shared', './shared'),
       dom('shell', './shell'),

@@ -3,9 +3,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// findBy*/waitFor wait up to 5 s (default 1 s): the component tests run real HTTP against a local
+// findBy*/waitFor wait up to 10 s (default 1 s): the component tests run real HTTP against a local
 // stand-in API, and on a busy 2-core CI machine an answer can take longer than a second.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10000 });
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { ORDER_MESSAGES, orderCreateSchema, orderPageSchema, orderSchema, parseOrderAddress, type Order, type OrderCreated, type OrderPage, type PaymentStart } from '@skiclub/shared/schemas';
+import { adminOrderDetailSchema } from '@skiclub/shared/schemas/admin';
 import { DEMO_ACCOUNTS } from '../db/seed-data';
 import { kullanicilar, odemeIslemleri, sepetOgeleri, siparisDetaylari, siparisler, urunler } from '../db/schema';
 import { ApiError } from '../lib/http';
@@ -262,6 +263,46 @@ describe('edit and cancel (status 1-2 only)', () => {
     expect(body(res).mesaj).toBe(`Sipariş iptal edildi! ${ORDER_MESSAGES.refundNote}`);
     expect(body<Order>(res).veri).toMatchObject({ siparisDurumu: 6, odemeDurumu: true });
     expect(await stockOf(t.db, product.id)).toBe(6);
+  });
+});
+
+describe('an Admin on the member order paths (admin spec §7)', () => {
+  it("GET /api/siparis/{id} gives an Admin any member's order as the admin detail; an unknown id 404", async () => {
+    const { created } = await orderOf(25, 5, 2);
+    const res = await get(`/api/siparis/${created.siparisId}`, admin);
+    expect(res.statusCode).toBe(200);
+    const detail = adminOrderDetailSchema.parse(body(res).veri);
+    expect(detail.musteri.adSoyad).toBe(`${DEMO_ACCOUNTS.member.ad} ${DEMO_ACCOUNTS.member.soyad}`);
+    expect(detail.siparisDetaylari.map((l) => l.miktar)).toEqual([2]);
+
+    expect((await get('/api/siparis/6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f', admin)).statusCode).toBe(404);
+  });
+
+  it("PUT /api/siparis/iptal/{id} is the admin cancel for an Admin: stock back, 409 the second time", async () => {
+    const { product, created } = await orderOf(30, 4, 3);
+    // Status 3 (Hazırlanıyor): past what a member may cancel, still cancellable by the shop.
+    await t.db.update(siparisler).set({ siparisDurumu: 3 }).where(eq(siparisler.id, created.siparisId));
+    const res = await put(`/api/siparis/iptal/${created.siparisId}`, {}, admin);
+    expect(res.statusCode).toBe(200);
+    expect(body(res).mesaj).toBe('Sipariş iptal edildi!');
+    expect(body(res).veri).toMatchObject({ id: created.siparisId, siparisDurumu: 6 });
+    expect(await stockOf(t.db, product.id)).toBe(4);
+    const again = await put(`/api/siparis/iptal/${created.siparisId}`, {}, admin);
+    expect(again.statusCode).toBe(409);
+    expect(body(again).mesaj).toBe('Bu sipariş zaten iptal edilmiş.');
+  });
+
+  it("PUT /api/siparis/{id} lets an Admin correct a member's addresses (status 1-2), with the member's rules", async () => {
+    const { created } = await orderOf(12, 5, 1);
+    const delivery = { ad: 'Deniz', soyad: 'Ak', adres: 'Cumhuriyet Cad. 7', sehir: 'Erzurum', telefon: '05051112233' };
+    const res = await put(`/api/siparis/${created.siparisId}`, { ...orderBody(), teslimatAdresi: JSON.stringify(delivery) }, admin);
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select({ teslimatAdresi: siparisler.teslimatAdresi, kullaniciId: siparisler.kullaniciId }).from(siparisler).where(eq(siparisler.id, created.siparisId));
+    expect(row!.kullaniciId).toBe(memberId);
+    expect(parseOrderAddress(row!.teslimatAdresi)).toMatchObject({ adSoyad: 'Deniz Ak', sehir: 'Erzurum' });
+    const bad = await put(`/api/siparis/${created.siparisId}`, { ...orderBody(), teslimatAdresi: JSON.stringify({ ...delivery, sehir: '' }) }, admin);
+    expect(bad.statusCode).toBe(422);
+    expect(body(bad).hatalar).toEqual({ 'teslimatAdresi.sehir': 'Lütfen şehir seçin.' });
   });
 });
 

@@ -248,6 +248,16 @@ async function findOwnOrder(db: Database, userId: string, noOrId: string): Promi
 }
 
 /**
+ * Owner of an order by id (an Admin acting on a member's order through the member paths).
+ * @returns the member's user id, or null for an unknown order or a malformed id
+ */
+export async function orderOwner(db: Database, id: string): Promise<string | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select({ kullaniciId: siparisler.kullaniciId }).from(siparisler).where(eq(siparisler.id, id)).limit(1);
+  return row?.kullaniciId ?? null;
+}
+
+/**
  * GET /api/siparis/{id} and GET /api/siparis/resolve/{noOrId}: the member's order by id or number.
  * @throws ApiError 404 'Sipariş bulunamadı.' for an unknown order or another member's
  */

@@ -1,16 +1,14 @@
-import { App } from 'antd';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { httpError } from '@skiclub/shared/errors';
 import type { AccommodationOption, AccommodationType, ConversionResult } from '@skiclub/shared/schemas/admin';
 import { AccommodationOptionsScreen } from '.';
 import type { OptionScreenApi } from './service';
+import { renderScreen, uuid } from '../crud/testing/screenTesting';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
 configure({ asyncUtilTimeout: 8000, defaultHidden: true });
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const TR = uuid(1);
 const AT = uuid(2);
 const ERZURUM = uuid(11);
@@ -76,13 +74,7 @@ function memoryApi(rows: AccommodationOption[] = [], overrides: Partial<Omit<Opt
 }
 
 function renderView(api: ReturnType<typeof memoryApi>) {
-  render(
-    <MemoryRouter>
-      <App>
-        <AccommodationOptionsScreen api={api} />
-      </App>
-    </MemoryRouter>,
-  );
+  renderScreen(<AccommodationOptionsScreen api={api} />);
   return api;
 }
 

@@ -1,15 +1,13 @@
-import { App } from 'antd';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpError } from '@skiclub/shared/errors';
 import { todayInTurkey, type AdminCamp, type CampPayload } from '@skiclub/shared/schemas/admin';
 import type { LookupOption } from '../lookups/api/lookups';
 import { CampsScreen } from '.';
+import { renderScreen, uuid } from '../crud/testing/screenTesting';
 
 configure({ asyncUtilTimeout: 8000, defaultHidden: true });
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const TR = uuid(101);
 const AT = uuid(102);
 const ERZURUM = uuid(201);
@@ -83,13 +81,7 @@ function memoryCrud(items: AdminCamp[], overrides: { loadError?: unknown; create
 }
 
 function renderView(service: ReturnType<typeof memoryCrud>, uploadImage = vi.fn((_id: string, _f: File) => Promise.resolve('/uploads/kamp/x.png'))) {
-  render(
-    <MemoryRouter>
-      <App>
-        <CampsScreen service={service} uploadImage={uploadImage} />
-      </App>
-    </MemoryRouter>,
-  );
+  renderScreen(<CampsScreen service={service} uploadImage={uploadImage} />);
   return { service, uploadImage };
 }
 

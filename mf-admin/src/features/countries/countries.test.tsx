@@ -1,17 +1,14 @@
-import { App } from 'antd';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { httpError } from '@skiclub/shared/errors';
 import type { Country } from '@skiclub/shared/schemas/admin';
 import type { CrudService } from '../crud/api/createCrudService';
 import { CountriesScreen } from '.';
 import type { countryService } from './service';
+import { renderScreen, uuid } from '../crud/testing/screenTesting';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
 configure({ asyncUtilTimeout: 8000, defaultHidden: true });
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 function country(n: number, ulkeAdi: string, aktif = true): Country {
   return { id: uuid(n), ulkeAdi, aktif };
@@ -36,13 +33,7 @@ function memoryCrud(items: Country[], overrides: Partial<CountryService> & { loa
 }
 
 function renderView(service: ReturnType<typeof memoryCrud>) {
-  render(
-    <MemoryRouter>
-      <App>
-        <CountriesScreen service={service} />
-      </App>
-    </MemoryRouter>,
-  );
+  renderScreen(<CountriesScreen service={service} />);
   return service;
 }
 

@@ -1,17 +1,14 @@
-import { App } from 'antd';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { httpError } from '@skiclub/shared/errors';
 import type { AdminCamp, AdminGallery } from '@skiclub/shared/schemas/admin';
 import type { CampSelectSource } from '../camps/components/CampSelect';
 import type { GalleryPictureCalls, GallerySave } from './service';
 import { GalleriesScreen } from '.';
+import { renderScreen, uuid } from '../crud/testing/screenTesting';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
 configure({ asyncUtilTimeout: 8000, defaultHidden: true });
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const CAMP: AdminCamp = {
   id: uuid(9),
@@ -71,13 +68,7 @@ const pictureCalls: GalleryPictureCalls = {
 const campSource: CampSelectSource = { search: () => Promise.resolve([CAMP]), find: (id) => Promise.resolve(id === CAMP.id ? CAMP : null) };
 
 function renderView(service: ReturnType<typeof memoryGalleries>) {
-  render(
-    <MemoryRouter>
-      <App>
-        <GalleriesScreen service={service} pictureCalls={pictureCalls} campSource={campSource} />
-      </App>
-    </MemoryRouter>,
-  );
+  renderScreen(<GalleriesScreen service={service} pictureCalls={pictureCalls} campSource={campSource} />);
   return service;
 }
 

@@ -1,16 +1,13 @@
-import { App } from 'antd';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import { httpError } from '@skiclub/shared/errors';
 import type { News, NewsPage } from '@skiclub/shared/schemas';
+import { renderScreen, uuid } from '../crud/testing/screenTesting';
 import type { NewsCalls, NewsSave } from './service';
 import { NewsScreen } from '.';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
 configure({ asyncUtilTimeout: 8000, defaultHidden: true });
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 function news(n: number, o: Partial<News> = {}): News {
   return {
@@ -57,13 +54,7 @@ function memoryNews(start: News[], overrides: { [K in keyof NewsCalls]?: Mock<Ne
 }
 
 function renderView(calls: ReturnType<typeof memoryNews>) {
-  render(
-    <MemoryRouter>
-      <App>
-        <NewsScreen calls={calls} />
-      </App>
-    </MemoryRouter>,
-  );
+  renderScreen(<NewsScreen calls={calls} />);
   return calls;
 }
 

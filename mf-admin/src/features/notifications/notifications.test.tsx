@@ -1,17 +1,15 @@
-import { App } from 'antd';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { httpError } from '@skiclub/shared/errors';
 import type { NotificationCamp, NotificationHistoryItem, NotificationHistoryPage, NotificationStats } from '@skiclub/shared/schemas/admin';
 import { NotificationsScreen } from '.';
 import { formatSentAt } from './components/NotificationHistory';
 import type { NotificationCalls } from './service';
+import { renderScreen, uuid } from '../crud/testing/screenTesting';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
 configure({ asyncUtilTimeout: 8000, defaultHidden: true });
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const STATS: NotificationStats = { bugunGonderilen: 3, toplamKullanici: 128, aktifKamplar: 4, bekleyenOdemeler: 17 };
 const CAMPS: NotificationCamp[] = [{ id: uuid(7), kampAdi: 'Palandöken Yılbaşı Kampı', baslangicTarihi: '2026-12-28', bitisTarihi: '2027-01-02' }];
 const item = (n: number, over: Partial<NotificationHistoryItem> = {}): NotificationHistoryItem => ({
@@ -34,13 +32,7 @@ function memoryCalls(over: Partial<NotificationCalls> & { pages?: Record<number,
     camps: vi.fn<NotificationCalls['camps']>(async () => CAMPS),
     ...rest,
   };
-  render(
-    <MemoryRouter>
-      <App>
-        <NotificationsScreen calls={calls} />
-      </App>
-    </MemoryRouter>,
-  );
+  renderScreen(<NotificationsScreen calls={calls} />);
   return calls;
 }
 

@@ -1,5 +1,5 @@
 import { CloseCircleOutlined, EyeOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { App, Button, DatePicker, Input, Select, Space, Tooltip, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
@@ -11,11 +11,11 @@ import {
   ORDER_ADMIN_MESSAGES as M,
   canAdminCancelOrder,
   canPrintInvoice,
-  type AdminOrderQueryInput,
   type AdminOrderRow,
 } from '@skiclub/shared/schemas/admin';
-import { ErrorAlert, InnerPage, useSuccessToast } from '@skiclub/shared/ui';
-import '../crud/components/crud.css';
+import { useSuccessToast } from '@skiclub/shared/ui';
+import type { ListPage, ListQuery } from '../crud/api/createCrudService';
+import { AdminListPage, type AdminListApi } from '../crud/components/AdminListPage';
 import { OrderDetailModal } from './components/OrderDetailModal';
 import { PaymentTag } from './components/OrderStatusTag';
 import { STATUS_OPTIONS, StatusSelect, type StatusChoice } from './components/StatusSelect';
@@ -46,23 +46,16 @@ const SHOWN_DATE = 'DD.MM.YYYY';
 export function OrdersScreen({ service = orderService }: { service?: OrderService }) {
   const { modal, message } = App.useApp();
   const toast = useSuccessToast();
-  const table = useRef<ActionType>(undefined);
+  const list = useRef<AdminListApi<AdminOrderRow>>(null);
   const [status, setStatus] = useState<number | 'all'>('all');
   const [from, setFrom] = useState<Dayjs | null>(null);
   const [to, setTo] = useState<Dayjs | null>(null);
   const [text, setText] = useState('');
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(ADMIN_ORDER_PAGE_SIZE);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<unknown>(null);
   const [busy, setBusy] = useState<{ id: string; what: 'status' | 'cancel' | 'print' } | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
 
-  const reload = () => {
-    setLoadError(null);
-    void table.current?.reload();
-  };
+  const reload = () => list.current?.reload();
 
   /** Applies the filters (the search button, Enter, or a changed select / date) from page 1. */
   const apply = (next: Partial<{ status: number | 'all'; from: Dayjs | null; to: Dayjs | null; text: string }> = {}) => {
@@ -70,30 +63,15 @@ export function OrdersScreen({ service = orderService }: { service?: OrderServic
     const f = 'from' in next ? next.from! : from;
     const t = 'to' in next ? next.to! : to;
     const q = ('text' in next ? next.text! : text).trim();
-    setPage(1);
+    list.current?.firstPage();
     setFilters({ durum: s === 'all' ? undefined : s, baslangicTarihi: f?.format(DAY), bitisTarihi: t?.format(DAY), arama: q || undefined });
   };
 
-  async function request(params: Filters & { current?: number; pageSize?: number }) {
-    const query: AdminOrderQueryInput = {
-      durum: params.durum,
-      baslangicTarihi: params.baslangicTarihi,
-      bitisTarihi: params.bitisTarihi,
-      arama: params.arama,
-      page: params.current ?? 1,
-      pageSize: params.pageSize ?? ADMIN_ORDER_PAGE_SIZE,
-    };
-    setLoading(true);
-    try {
-      const result = await service.list(query);
-      setLoadError(null);
-      return { data: result.items, total: result.totalCount, success: true };
-    } catch (e) {
-      setLoadError(e);
-      return { data: [], total: 0, success: false };
-    } finally {
-      setLoading(false);
-    }
+  /** One page of GET /api/siparis/admin with the filters. */
+  async function load(query: ListQuery): Promise<ListPage<AdminOrderRow>> {
+    const f: Filters = query.filters ?? {};
+    const result = await service.list({ durum: f.durum, baslangicTarihi: f.baslangicTarihi, bitisTarihi: f.bitisTarihi, arama: f.arama, page: query.current, pageSize: query.pageSize });
+    return { rows: result.items, total: result.totalCount };
   }
 
   async function changeStatus(row: AdminOrderRow, choice: StatusChoice) {
@@ -192,86 +170,72 @@ export function OrdersScreen({ service = orderService }: { service?: OrderServic
     },
   ];
 
+  const filterBar = (
+    <Space wrap className="adm-orders__filters" style={{ marginBottom: 16 }}>
+      <Select<number | 'all'>
+        aria-label="Durum"
+        style={{ width: 180 }}
+        value={status}
+        options={[{ value: 'all', label: ALL_ORDER_STATUSES }, ...STATUS_OPTIONS]}
+        onChange={(v) => {
+          setStatus(v);
+          apply({ status: v });
+        }}
+      />
+      <DatePicker
+        aria-label="Başlangıç Tarihi"
+        placeholder="Başlangıç Tarihi"
+        format={SHOWN_DATE}
+        value={from}
+        onChange={(d) => {
+          setFrom(d);
+          apply({ from: d });
+        }}
+      />
+      <DatePicker
+        aria-label="Bitiş Tarihi"
+        placeholder="Bitiş Tarihi"
+        format={SHOWN_DATE}
+        value={to}
+        disabledDate={(d) => !!from && d.isBefore(from, 'day')}
+        onChange={(d) => {
+          setTo(d);
+          apply({ to: d });
+        }}
+      />
+      <Input
+        aria-label="Sipariş ara"
+        allowClear
+        prefix={<SearchOutlined />}
+        placeholder="Sipariş no, müşteri adı veya e-posta"
+        style={{ width: 300 }}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (!e.target.value && filters.arama) apply({ text: '' });
+        }}
+        onPressEnter={() => apply()}
+      />
+      <Button type="primary" icon={<SearchOutlined />} onClick={() => apply()}>
+        Ara
+      </Button>
+    </Space>
+  );
+
   return (
-    <InnerPage title="Siparişler" backgroundTitle="SİPARİŞ" description="Mağaza siparişlerini görüntüleyin, durumlarını güncelleyin, iptal edin ve faturalarını yazdırın." breadcrumb={[{ title: 'Yönetim' }, { title: 'Siparişler' }]}>
-      <div className="adm-crud adm-orders">
-        <Space wrap className="adm-orders__filters" style={{ marginBottom: 16 }}>
-          <Select<number | 'all'>
-            aria-label="Durum"
-            style={{ width: 180 }}
-            value={status}
-            options={[{ value: 'all', label: ALL_ORDER_STATUSES }, ...STATUS_OPTIONS]}
-            onChange={(v) => {
-              setStatus(v);
-              apply({ status: v });
-            }}
-          />
-          <DatePicker
-            aria-label="Başlangıç Tarihi"
-            placeholder="Başlangıç Tarihi"
-            format={SHOWN_DATE}
-            value={from}
-            onChange={(d) => {
-              setFrom(d);
-              apply({ from: d });
-            }}
-          />
-          <DatePicker
-            aria-label="Bitiş Tarihi"
-            placeholder="Bitiş Tarihi"
-            format={SHOWN_DATE}
-            value={to}
-            disabledDate={(d) => !!from && d.isBefore(from, 'day')}
-            onChange={(d) => {
-              setTo(d);
-              apply({ to: d });
-            }}
-          />
-          <Input
-            aria-label="Sipariş ara"
-            allowClear
-            prefix={<SearchOutlined />}
-            placeholder="Sipariş no, müşteri adı veya e-posta"
-            style={{ width: 300 }}
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              if (!e.target.value && filters.arama) apply({ text: '' });
-            }}
-            onPressEnter={() => apply()}
-          />
-          <Button type="primary" icon={<SearchOutlined />} onClick={() => apply()}>
-            Ara
-          </Button>
-        </Space>
-        <ProTable<AdminOrderRow>
-          className="adm-crud-table"
-          rowKey="id"
-          actionRef={table}
-          columns={columns}
-          params={filters}
-          request={request}
-          loading={{ spinning: loading, tip: 'Siparişler yükleniyor...' }}
-          search={false}
-          options={false}
-          cardBordered
-          headerTitle="Sipariş Listesi"
-          size="middle"
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: loadError ? <ErrorAlert message={errorMessageOr(loadError, M.listFailed)} onRetry={reload} /> : loading ? null : M.empty }}
-          pagination={{
-            current: page,
-            pageSize,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50],
-            showTotal: (total) => `Toplam ${total} sipariş`,
-            onChange: (p, size) => {
-              setPage(size !== pageSize ? 1 : p);
-              setPageSize(size);
-            },
-          }}
-        />
-      </div>
+    <AdminListPage<AdminOrderRow>
+      header={{ title: 'Siparişler', backgroundTitle: 'SİPARİŞ', description: 'Mağaza siparişlerini görüntüleyin, durumlarını güncelleyin, iptal edin ve faturalarını yazdırın.' }}
+      pageClassName="adm-orders"
+      before={filterBar}
+      listRef={list}
+      texts={{ tableTitle: 'Sipariş Listesi', loading: 'Siparişler yükleniyor...', loadFailed: M.listFailed, empty: M.empty, total: (n) => `Toplam ${n} sipariş` }}
+      columns={columns}
+      load={load}
+      filters={{ ...filters }}
+      numbered={false}
+      defaultPageSize={ADMIN_ORDER_PAGE_SIZE}
+      pageSizeOptions={[10, 20, 50]}
+    >
       <OrderDetailModal
         orderId={detailId}
         service={service}
@@ -279,6 +243,6 @@ export function OrdersScreen({ service = orderService }: { service?: OrderServic
         onPrint={(o) => void print(o.id)}
         onClose={() => setDetailId(null)}
       />
-    </InnerPage>
+    </AdminListPage>
   );
 }

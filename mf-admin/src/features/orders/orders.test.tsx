@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpError } from '@skiclub/shared/errors';
 import type { AdminOrderDetail, AdminOrderRow } from '@skiclub/shared/schemas/admin';
 import { OrdersScreen } from '.';
-import { bodyRows, cells, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { bodyRows, cells, headerTexts, isModalOpen, pickNamed, renderScreen, uuid } from '../crud/testing/screenTesting';
 import type { OrderService } from './service';
 
 configure({ asyncUtilTimeout: 8000, defaultHidden: true });
@@ -52,19 +52,6 @@ function renderView(service: ReturnType<typeof memoryService>) {
   return service;
 }
 
-/** Opens the antd Select named `name` and clicks its option `option`. */
-async function pick(name: string, option: string) {
-  const input = screen.getByRole('combobox', { name });
-  fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector')!);
-  const listId = input.getAttribute('aria-controls') ?? '';
-  const target = await waitFor(() => {
-    const found = Array.from(document.getElementById(listId)?.parentElement?.querySelectorAll<HTMLElement>('.ant-select-item-option') ?? []).find((o) => o.textContent === option);
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(target);
-}
-
 const lastQuery = (s: ReturnType<typeof memoryService>) => s.list.mock.calls.at(-1)![0];
 
 afterEach(() => {
@@ -75,8 +62,7 @@ describe('/admin/siparisler (OrdersScreen)', { timeout: 60000 }, () => {
   it('shows the columns of admin spec §2 with customer, TL amount, status select and payment', async () => {
     const service = renderView(memoryService([order(1), order(2, { siparisDurumu: 5, durum: 'Teslim Edildi', odemeDurumu: true, toplamTutar: 99.9 })]));
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
-    const headers = Array.from(document.querySelectorAll('.ant-table-thead th')).map((th) => th.textContent);
-    expect(headers).toEqual(['Sipariş No', 'Müşteri', 'Tarih', 'Tutar', 'Durum', 'Ödeme', 'İşlemler']);
+    expect(headerTexts()).toEqual(['Sipariş No', 'Müşteri', 'Tarih', 'Tutar', 'Durum', 'Ödeme', 'İşlemler']);
     expect(cells(0).slice(0, 4)).toEqual(['SP-20261124-AAAA1', 'Ayşe Yılmazayse@example.com', '24.11.2026', '2.501,00 TL']);
     expect(cells(0)[5]).toBe('Beklemede');
     expect(cells(1)[3]).toBe('99,90 TL');
@@ -108,7 +94,7 @@ describe('/admin/siparisler (OrdersScreen)', { timeout: 60000 }, () => {
       return options;
     });
     expect(texts).toEqual(['Tüm Durumlar', 'Beklemede', 'Onaylandı', 'Hazırlanıyor', 'Kargoya Verildi', 'Teslim Edildi', 'İptal Edildi']);
-    await pick('Durum', 'Kargoya Verildi');
+    await pickNamed('Durum', 'Kargoya Verildi');
     await waitFor(() => expect(lastQuery(service)).toMatchObject({ durum: 4, page: 1 }));
 
     const search = screen.getByRole('textbox', { name: 'Sipariş ara' });
@@ -121,7 +107,7 @@ describe('/admin/siparisler (OrdersScreen)', { timeout: 60000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /Ara/ }));
     await waitFor(() => expect(lastQuery(service)).toMatchObject({ arama: 'ayse@example.com' }));
 
-    await pick('Durum', 'Tüm Durumlar');
+    await pickNamed('Durum', 'Tüm Durumlar');
     await waitFor(() => expect(lastQuery(service).durum).toBeUndefined());
   });
 
@@ -178,7 +164,7 @@ describe('/admin/siparisler (OrdersScreen)', { timeout: 60000 }, () => {
   it('changes the status with the payment flag and date from the popover, toasts and reloads', async () => {
     const service = renderView(memoryService([order(1)]));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
-    await pick('SP-20261124-AAAA1 durumu', 'Onaylandı');
+    await pickNamed('SP-20261124-AAAA1 durumu', 'Onaylandı');
     const group = await screen.findByRole('group', { name: 'SP-20261124-AAAA1 durumu güncelle' });
     expect(screen.getByText('Durum: Onaylandı')).toBeInTheDocument();
     fireEvent.click(within(group).getByRole('checkbox', { name: 'Ödendi' }));
@@ -197,12 +183,12 @@ describe('/admin/siparisler (OrdersScreen)', { timeout: 60000 }, () => {
       memoryService([order(1)], { setStatus: vi.fn(() => Promise.reject(httpError(409, { mesaj: 'Teslim edilmiş sipariş iptal edilemez.' }))) }),
     );
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
-    await pick('SP-20261124-AAAA1 durumu', 'Hazırlanıyor');
+    await pickNamed('SP-20261124-AAAA1 durumu', 'Hazırlanıyor');
     const group = await screen.findByRole('group', { name: 'SP-20261124-AAAA1 durumu güncelle' });
     fireEvent.click(within(group).getByRole('button', { name: 'Vazgeç' }));
     expect(service.setStatus).not.toHaveBeenCalled();
 
-    await pick('SP-20261124-AAAA1 durumu', 'İptal Edildi');
+    await pickNamed('SP-20261124-AAAA1 durumu', 'İptal Edildi');
     const again = await screen.findByRole('group', { name: 'SP-20261124-AAAA1 durumu güncelle' });
     fireEvent.click(within(again).getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(service.setStatus).toHaveBeenCalledWith({ id: uuid(1), siparisDurumu: 6, odemeDurumu: false, odemeTarihi: null }));
@@ -244,8 +230,7 @@ describe('/admin/siparisler (OrdersScreen)', { timeout: 60000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /Fatura Yazdır/ }));
     await waitFor(() => expect(tab.location.href).toBe('blob:detay'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kapat' }));
-    // jsdom never ends antd's leave animation: the modal is on its way out
-    await waitFor(() => expect(dialog.closest('.ant-modal')!.className).toMatch(/leave/));
+    await waitFor(() => expect(isModalOpen(dialog)).toBe(false));
   });
 
   it("says 'Sipariş detayı yüklenirken hata oluştu.' when the detail fails; Tekrar Dene loads again", async () => {

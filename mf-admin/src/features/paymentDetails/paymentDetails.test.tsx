@@ -1,15 +1,12 @@
-import { App } from 'antd';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { httpError } from '@skiclub/shared/errors';
 import type { AdminCamp, PaymentDetail, PaymentDetailInput } from '@skiclub/shared/schemas/admin';
 import type { CampSelectSource } from '../camps/components/CampSelect';
 import { PaymentDetailsScreen, turkeyDay } from '.';
+import { renderScreen, uuid } from '../crud/testing/screenTesting';
 
 configure({ asyncUtilTimeout: 8000, defaultHidden: true });
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const CAMP: AdminCamp = {
   id: uuid(1),
@@ -60,13 +57,7 @@ function memoryCrud(items: PaymentDetail[], overrides: { loadError?: unknown } =
 }
 
 function renderView(service: ReturnType<typeof memoryCrud>) {
-  render(
-    <MemoryRouter>
-      <App>
-        <PaymentDetailsScreen service={service} campSource={campSource} />
-      </App>
-    </MemoryRouter>,
-  );
+  renderScreen(<PaymentDetailsScreen service={service} campSource={campSource} />);
   return service;
 }
 

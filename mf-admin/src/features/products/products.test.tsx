@@ -1,16 +1,13 @@
-import { App } from 'antd';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { httpError } from '@skiclub/shared/errors';
 import type { AdminProduct, AdminVariant } from '@skiclub/shared/schemas/admin';
 import type { ProductCalls, ProductSave } from './service';
 import { ProductsScreen } from '.';
+import { renderScreen, uuid } from '../crud/testing/screenTesting';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
 configure({ asyncUtilTimeout: 8000, defaultHidden: true });
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 function product(n: number, adi: string, o: Partial<AdminProduct> = {}): AdminProduct {
   return {
@@ -87,13 +84,7 @@ function memoryCalls(o: Partial<ProductCalls> = {}): ProductCalls {
 }
 
 function renderView(service: ReturnType<typeof memoryProducts>, calls: ProductCalls = memoryCalls()) {
-  render(
-    <MemoryRouter>
-      <App>
-        <ProductsScreen service={service} calls={calls} />
-      </App>
-    </MemoryRouter>,
-  );
+  renderScreen(<ProductsScreen service={service} calls={calls} />);
   return { service, calls };
 }
 

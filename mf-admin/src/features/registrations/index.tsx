@@ -1,21 +1,17 @@
-import { DeleteOutlined, EditOutlined, FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { App, Button, Input, Space, Tag, Tooltip, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, FileExcelOutlined } from '@ant-design/icons';
+import type { ProColumns } from '@ant-design/pro-components';
+import { App, Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { assetUrl } from '@skiclub/shared/api';
 import { errorMessageOr } from '@skiclub/shared/errors';
 import { formatMoney } from '@skiclub/shared/format';
-import { ADMIN_MESSAGES, REFERENCE_PAGE_SIZE, REGISTRATION_ADMIN_MESSAGES as R, type AdminRegistration } from '@skiclub/shared/schemas/admin';
-import { ActiveBadge, ErrorAlert, InnerPage, useSuccessToast } from '@skiclub/shared/ui';
-import { queryRows } from '../crud/api/clientQuery';
-import type { ListQuery } from '../crud/api/createCrudService';
-import '../crud/components/crud.css';
+import { ADMIN_MESSAGES, REGISTRATION_ADMIN_MESSAGES as R, type AdminRegistration } from '@skiclub/shared/schemas/admin';
+import { ActiveBadge, useSuccessToast } from '@skiclub/shared/ui';
+import { AdminListPage, type AdminBanner, type AdminListApi } from '../crud/components/AdminListPage';
 import { exportRegistrations } from './export';
 import { adultLines, child06Lines, child611Lines, registrationSearchText, turkeyDate } from './people';
 import { registrationService, type RegistrationService } from './service';
 
-/** Sort cycle of admin spec §2: a new column starts ascending, the same column toggles. */
-const SORT_CYCLE: ('ascend' | 'descend')[] = ['ascend', 'descend', 'ascend'];
 const THUMB = { width: 60, height: 45, objectFit: 'cover', borderRadius: 4 } as const;
 
 /** One line per person; '-' for none. */
@@ -70,12 +66,6 @@ const DATA_COLUMNS: ProColumns<AdminRegistration>[] = [
   { dataIndex: 'olusturmaTarihi', title: 'Kayıt Tarihi', sorter: true, render: (_d, r) => turkeyDate(r.olusturmaTarihi) || '-' },
 ];
 
-/** A failed delete or export with its 'Tekrar Dene'. */
-interface Banner {
-  message: string;
-  retry?: () => void;
-}
-
 /**
  * /admin/kampakayitlari (admin spec §2 Camp registration, §3, §8, §9): the 19-column table of every
  * registration (people one per line), paged (10), searched and sorted on the client with the
@@ -88,45 +78,12 @@ interface Banner {
 export function RegistrationsScreen({ service = registrationService }: { service?: RegistrationService }) {
   const { modal, message } = App.useApp();
   const toast = useSuccessToast();
-  const table = useRef<ActionType>(undefined);
-  const allRows = useRef<AdminRegistration[] | null>(null);
-  const shownPage = useRef(1);
-  const shownSort = useRef<ListQuery['sort']>(null); // sort of the rows on screen (the export follows it)
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<unknown>(null);
-  const [banner, setBanner] = useState<Banner | null>(null);
+  const list = useRef<AdminListApi<AdminRegistration>>(null);
+  const [banner, setBanner] = useState<AdminBanner | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  const reload = () => {
-    allRows.current = null;
-    setLoadError(null);
-    void table.current?.reload();
-  };
-
-  async function request(params: { current?: number; pageSize?: number; keyword?: string }, sorter: Record<string, 'ascend' | 'descend' | null>) {
-    const [field, order] = Object.entries(sorter).find(([, o]) => o) ?? [];
-    const query: ListQuery = { current: params.current ?? 1, pageSize: params.pageSize ?? REFERENCE_PAGE_SIZE, keyword: params.keyword ?? '', sort: field && order ? { field, order } : null };
-    setLoading(true);
-    try {
-      allRows.current ??= await service.list();
-      const result = queryRows(allRows.current, query, registrationSearchText);
-      setLoadError(null);
-      const lastPage = Math.max(1, Math.ceil(result.total / query.pageSize));
-      if (!result.rows.length && query.current > lastPage) setPage(lastPage);
-      shownPage.current = query.current;
-      shownSort.current = query.sort;
-      return { data: result.rows, total: result.total, success: true };
-    } catch (e) {
-      allRows.current = null;
-      setLoadError(e);
-      return { data: [], total: 0, success: false };
-    } finally {
-      setLoading(false);
-    }
-  }
+  const reload = () => list.current?.reload();
 
   async function remove(row: AdminRegistration): Promise<void> {
     setBanner(null);
@@ -146,13 +103,10 @@ export function RegistrationsScreen({ service = registrationService }: { service
     modal.confirm({ title: R.confirmTitle, content: R.confirmDelete, okText: 'Sil', cancelText: 'Vazgeç', okButtonProps: { danger: true }, onOk: () => remove(row) });
   };
 
-  /** Every row matching the search, in the table's sort (all pages). */
-  const currentList = (): AdminRegistration[] =>
-    queryRows(allRows.current ?? [], { current: 1, pageSize: Number.MAX_SAFE_INTEGER, keyword, sort: shownSort.current }, registrationSearchText).rows;
-
   async function exportList(): Promise<void> {
     setBanner(null);
-    const rows = currentList();
+    // Every row matching the search, in the table's sort (all pages).
+    const rows = list.current?.matchingRows() ?? [];
     if (!rows.length) {
       void message.info(R.exportEmpty);
       return;
@@ -170,11 +124,7 @@ export function RegistrationsScreen({ service = registrationService }: { service
 
   const label = (r: AdminRegistration) => `${r.kullaniciAdSoyad} ${r.kampAdi}`;
   const columns: ProColumns<AdminRegistration>[] = [
-    { key: 'index', title: '#', width: 48, render: (_d, _r, index) => (shownPage.current - 1) * REFERENCE_PAGE_SIZE + index + 1 },
-    ...DATA_COLUMNS.map((c): ProColumns<AdminRegistration> => {
-      const key = String(c.key ?? c.dataIndex);
-      return c.sorter ? { ...c, key, sortDirections: SORT_CYCLE } : { ...c, key };
-    }),
+    ...DATA_COLUMNS,
     {
       key: 'actions',
       title: 'İşlemler',
@@ -195,54 +145,21 @@ export function RegistrationsScreen({ service = registrationService }: { service
   ];
 
   return (
-    <InnerPage
-      title="Kamp Kayıtları"
-      backgroundTitle="KAYIT"
-      description="Kamplara yapılan kayıtları görüntüleyin, arayın, silin ve Excel'e aktarın."
-      breadcrumb={[{ title: 'Yönetim' }, { title: 'Kamp Kayıtları' }]}
-    >
-      <div className="adm-crud adm-registrations">
-        {banner && (
-          <div className="adm-crud__banner">
-            <ErrorAlert message={banner.message} onRetry={banner.retry} onClose={() => setBanner(null)} />
-          </div>
-        )}
-        <ProTable<AdminRegistration>
-          className="adm-crud-table"
-          rowKey="id"
-          actionRef={table}
-          columns={columns}
-          params={{ keyword }}
-          request={request}
-          loading={{ spinning: loading, tip: R.loading }}
-          search={false}
-          options={false}
-          cardBordered
-          headerTitle="Kayıt Listesi"
-          toolBarRender={() => [
-            <Input
-              key="search"
-              className="adm-crud-table__search"
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder="Kayıt ara"
-              aria-label="Kayıt ara"
-              value={keyword}
-              onChange={(e) => {
-                setKeyword(e.target.value);
-                setPage(1);
-              }}
-            />,
-            <Button key="excel" icon={<FileExcelOutlined />} loading={exporting} disabled={exporting || loading || !!loadError} onClick={() => void exportList()}>
-              {R.exportButton}
-            </Button>,
-          ]}
-          size="middle"
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: loadError ? <ErrorAlert message={errorMessageOr(loadError, R.loadFailed)} onRetry={reload} /> : loading ? null : ADMIN_MESSAGES.empty }}
-          pagination={{ current: page, pageSize: REFERENCE_PAGE_SIZE, showSizeChanger: false, showTotal: (total) => `Toplam ${total} kayıt`, onChange: setPage }}
-        />
-      </div>
-    </InnerPage>
+    <AdminListPage<AdminRegistration>
+      header={{ title: 'Kamp Kayıtları', backgroundTitle: 'KAYIT', description: "Kamplara yapılan kayıtları görüntüleyin, arayın, silin ve Excel'e aktarın." }}
+      pageClassName="adm-registrations"
+      banner={banner}
+      onBannerClose={() => setBanner(null)}
+      listRef={list}
+      texts={{ tableTitle: 'Kayıt Listesi', loading: R.loading, loadFailed: R.loadFailed, searchPlaceholder: 'Kayıt ara' }}
+      columns={columns}
+      loadAll={() => service.list()}
+      searchText={registrationSearchText}
+      toolbarEnd={({ loading, failed }) => (
+        <Button icon={<FileExcelOutlined />} loading={exporting} disabled={exporting || loading || failed} onClick={() => void exportList()}>
+          {R.exportButton}
+        </Button>
+      )}
+    />
   );
 }

@@ -1,9 +1,8 @@
-import { App } from 'antd';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpError } from '@skiclub/shared/errors';
 import type { AdminRegistration } from '@skiclub/shared/schemas/admin';
+import { bodyRows, cells, columnHeader, headerTexts, renderScreen, uuid } from '../crud/testing/screenTesting';
 import { RegistrationsScreen } from '.';
 import { exportFileName } from './export';
 import type { RegistrationService } from './service';
@@ -16,8 +15,6 @@ const writer = vi.hoisted(() => {
 vi.mock('write-excel-file/browser', () => ({ default: writer.write }));
 
 configure({ asyncUtilTimeout: 8000, defaultHidden: true });
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 function registration(n: number, over: Partial<AdminRegistration> = {}): AdminRegistration {
   return {
@@ -80,43 +77,24 @@ function memoryService(items: AdminRegistration[], overrides: Partial<Registrati
 }
 
 function renderView(service: ReturnType<typeof memoryService>) {
-  render(
-    <MemoryRouter>
-      <App>
-        <RegistrationsScreen service={service} />
-      </App>
-    </MemoryRouter>,
-  );
+  renderScreen(<RegistrationsScreen service={service} />);
   return service;
 }
-
-const bodyRows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row'));
-const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
-const header = (title: string) => screen.getAllByText(title, { selector: '.ant-table-column-title' })[0]!;
 
 afterEach(() => {
   writer.write.mockClear();
   writer.toFile.mockClear();
 });
 
+/** The first 12 headers, the same in the table and in the sheet. */
+const LEADING_COLUMNS = ['#', 'Kamp', 'Konaklama Tipi', 'Kullanıcı Ad Soyad', 'Kullanıcı ID', 'Açıklama', 'Uçuş Kodu', 'Ekip Kodu', 'Ödenecek TL', 'Ödenecek EURO', 'Ödenecek USD', 'Durum'];
+
 describe('/admin/kampakayitlari (RegistrationsScreen)', { timeout: 60000 }, () => {
   it('shows the 19 columns with the people one per line', async () => {
     renderView(memoryService([YILMAZ]));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
-    const headers = Array.from(document.querySelectorAll('.ant-table-thead th')).map((th) => th.textContent);
-    expect(headers).toEqual([
-      '#',
-      'Kamp',
-      'Konaklama Tipi',
-      'Kullanıcı Ad Soyad',
-      'Kullanıcı ID',
-      'Açıklama',
-      'Uçuş Kodu',
-      'Ekip Kodu',
-      'Ödenecek TL',
-      'Ödenecek EURO',
-      'Ödenecek USD',
-      'Durum',
+    expect(headerTexts()).toEqual([
+      ...LEADING_COLUMNS,
       'Görsel',
       'Yetişkinler',
       'Çocuklar (0-6)',
@@ -125,8 +103,8 @@ describe('/admin/kampakayitlari (RegistrationsScreen)', { timeout: 60000 }, () =
       'Kayıt Tarihi',
       'İşlemler',
     ]);
-    const cells = cellTexts(bodyRows()[0]!);
-    expect(cells.slice(0, 12)).toEqual([
+    const first = cells(0);
+    expect(first.slice(0, 12)).toEqual([
       '1',
       'Palandöken Yılbaşı Kampı',
       'Aile (2 yetişkin + 1 çocuk 6-11)',
@@ -147,8 +125,8 @@ describe('/admin/kampakayitlari (RegistrationsScreen)', { timeout: 60000 }, () =
     expect(screen.getByText('Murat Yılmaz · 05339876543 · TC 20000000292')).toBeInTheDocument();
     expect(screen.getByText('Ela Yılmaz · 04.03.2021 · Kız')).toBeInTheDocument();
     expect(screen.getByText('Deniz Yılmaz · 27.11.2017 · Atatürk İlkokulu · 3-B · Başlangıç · Kız')).toBeInTheDocument();
-    expect(cells[16]).toBe('Ödendi10.11.2026');
-    expect(cells[17]).toBe('10.11.2026');
+    expect(first[16]).toBe('Ödendi10.11.2026');
+    expect(first[17]).toBe('10.11.2026');
   });
 
   it('numbers rows across pages, resets to page 1 on search, toggles the sort and says Kayıt bulunamadı.', async () => {
@@ -156,15 +134,15 @@ describe('/admin/kampakayitlari (RegistrationsScreen)', { timeout: 60000 }, () =
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
-    expect(cellTexts(bodyRows()[0]!).slice(0, 4)).toEqual(['11', 'Palandöken Yılbaşı Kampı', 'Aile (2 yetişkin + 1 çocuk 6-11)', 'Üye 11']);
+    expect(cells(0).slice(0, 4)).toEqual(['11', 'Palandöken Yılbaşı Kampı', 'Aile (2 yetişkin + 1 çocuk 6-11)', 'Üye 11']);
     fireEvent.change(screen.getByLabelText('Kayıt ara'), { target: { value: 'üye 1' } });
     // 'Üye 1', 'Üye 10', 'Üye 11', 'Üye 12' on page 1, numbered from 1
     await waitFor(() => expect(bodyRows()).toHaveLength(4));
-    expect(cellTexts(bodyRows()[0]!)[0]).toBe('1');
-    fireEvent.click(header('Ödenecek TL'));
-    await waitFor(() => expect(cellTexts(bodyRows()[0]!)[3]).toBe('Üye 1'));
-    fireEvent.click(header('Ödenecek TL'));
-    await waitFor(() => expect(cellTexts(bodyRows()[0]!)[3]).toBe('Üye 12'));
+    expect(cells(0)[0]).toBe('1');
+    fireEvent.click(columnHeader('Ödenecek TL'));
+    await waitFor(() => expect(cells(0)[3]).toBe('Üye 1'));
+    fireEvent.click(columnHeader('Ödenecek TL'));
+    await waitFor(() => expect(cells(0)[3]).toBe('Üye 12'));
     fireEvent.change(screen.getByLabelText('Kayıt ara'), { target: { value: 'bulunmayan' } });
     expect(await screen.findByText('Kayıt bulunamadı.')).toBeInTheDocument();
   });
@@ -212,28 +190,17 @@ describe('/admin/kampakayitlari (RegistrationsScreen)', { timeout: 60000 }, () =
     renderView(memoryService([YILMAZ, registration(20, { kampAdi: 'Erciyes Kampı' }), ...others]));
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     fireEvent.change(screen.getByLabelText('Kayıt ara'), { target: { value: 'uludağ' } });
-    await waitFor(() => expect(cellTexts(bodyRows()[0]!)[1]).toBe('Uludağ Sömestr Kampı'));
-    fireEvent.click(header('Ödenecek TL'));
-    fireEvent.click(header('Ödenecek TL'));
-    await waitFor(() => expect(cellTexts(bodyRows()[0]!)[8]).toBe('502,50 TL'));
+    await waitFor(() => expect(cells(0)[1]).toBe('Uludağ Sömestr Kampı'));
+    fireEvent.click(columnHeader('Ödenecek TL'));
+    fireEvent.click(columnHeader('Ödenecek TL'));
+    await waitFor(() => expect(cells(0)[8]).toBe('502,50 TL'));
     fireEvent.click(screen.getByRole('button', { name: /Excel'e Aktar/ }));
     await waitFor(() => expect(writer.toFile).toHaveBeenCalledTimes(1));
     expect(writer.toFile.mock.calls[0]![0]).toMatch(/^kamp-kayitlari-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const [sheet] = writer.write.mock.calls[0]! as [{ value?: unknown; type?: unknown; format?: string }[][]];
     expect(sheet.map((row) => row[0]?.value)).toEqual(['#', 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(sheet[0]!.map((c) => c.value)).toEqual([
-      '#',
-      'Kamp',
-      'Konaklama Tipi',
-      'Kullanıcı Ad Soyad',
-      'Kullanıcı ID',
-      'Açıklama',
-      'Uçuş Kodu',
-      'Ekip Kodu',
-      'Ödenecek TL',
-      'Ödenecek EURO',
-      'Ödenecek USD',
-      'Durum',
+      ...LEADING_COLUMNS,
       'Yetişkinler',
       'Çocuklar (0-6)',
       'Çocuklar (6-11)',

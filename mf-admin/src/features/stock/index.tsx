@@ -1,13 +1,11 @@
 import { EyeOutlined, PlusCircleOutlined, EditOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { Button, Input, Select, Space, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessageOr } from '@skiclub/shared/errors';
 import type { Category } from '@skiclub/shared/schemas';
-import { REFERENCE_PAGE_SIZE, STOCK_MESSAGES as M, STOCK_STATUSES, STOCK_STATUS_LABELS, type StockItem, type StockQuery, type StockStatus, type StockSummary } from '@skiclub/shared/schemas/admin';
-import { ErrorAlert, InnerPage } from '@skiclub/shared/ui';
-import { AdminProConfig } from '../crud/components/AdminProConfig';
-import '../crud/components/crud.css';
+import { STOCK_MESSAGES as M, STOCK_STATUSES, STOCK_STATUS_LABELS, type StockItem, type StockQuery, type StockStatus, type StockSummary } from '@skiclub/shared/schemas/admin';
+import type { ListQuery } from '../crud/api/createCrudService';
+import { AdminListPage, type AdminListApi } from '../crud/components/AdminListPage';
 import { StockChangeModal } from './components/StockChangeModal';
 import { StockDetailModal } from './components/StockDetailModal';
 import { StockStatusTag } from './components/StockStatusTag';
@@ -27,16 +25,13 @@ const STATUS_OPTIONS = STOCK_STATUSES.map((s) => ({ value: s, label: STOCK_STATU
  * @param service the stock calls (tests give an in-memory one)
  */
 export function StockScreen({ service = stockService }: { service?: StockService }) {
-  const table = useRef<ActionType>(undefined);
+  const list = useRef<AdminListApi<StockItem>>(null);
   const [categories, setCategories] = useState<Category[]>([]);
   const [category, setCategory] = useState<string | undefined>();
   const [status, setStatus] = useState<StockStatus | undefined>();
   const [text, setText] = useState('');
   const [filters, setFilters] = useState<StockQuery>({});
   const [summary, setSummary] = useState<StockSummary | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<unknown>(null);
-  const [page, setPage] = useState({ current: 1, pageSize: REFERENCE_PAGE_SIZE });
   const [detailId, setDetailId] = useState<string | null>(null);
   const [changing, setChanging] = useState<{ item: StockItem; operation: StockOperation } | null>(null);
 
@@ -51,30 +46,20 @@ export function StockScreen({ service = stockService }: { service?: StockService
     };
   }, [service]);
 
-  const reload = () => {
-    setLoadError(null);
-    void table.current?.reload();
-  };
+  const reload = () => list.current?.reload();
 
   /** Applies the filters from page 1 (a changed select, Enter or the search button). */
   const apply = (next: { kategoriId?: string; stokDurumu?: StockStatus; arama?: string }) => {
-    setPage((p) => ({ ...p, current: 1 }));
+    list.current?.firstPage();
     setFilters({ kategoriId: next.kategoriId, stokDurumu: next.stokDurumu, arama: next.arama?.trim() || undefined });
   };
 
-  async function request(params: StockQuery & { current?: number; pageSize?: number }) {
-    setLoading(true);
-    try {
-      const { items, ozet } = await service.list({ kategoriId: params.kategoriId, stokDurumu: params.stokDurumu, arama: params.arama });
-      setSummary(ozet);
-      setLoadError(null);
-      return { data: items, total: items.length, success: true };
-    } catch (e) {
-      setLoadError(e);
-      return { data: [], total: 0, success: false };
-    } finally {
-      setLoading(false);
-    }
+  /** Every product for the filters (paged here, 10 a page); the summary cards come with it. */
+  async function loadAll(query: ListQuery): Promise<StockItem[]> {
+    const f: StockQuery = query.filters ?? {};
+    const { items, ozet } = await service.list({ kategoriId: f.kategoriId, stokDurumu: f.stokDurumu, arama: f.arama });
+    setSummary(ozet);
+    return items;
   }
 
   const actionButton = (r: StockItem, operation: StockOperation) => (
@@ -89,7 +74,6 @@ export function StockScreen({ service = stockService }: { service?: StockService
   );
 
   const columns: ProColumns<StockItem>[] = [
-    { key: 'index', title: '#', width: 56, render: (_d, _r, index) => (page.current - 1) * page.pageSize + index + 1 },
     {
       key: 'anaResim',
       title: 'Resim',
@@ -129,86 +113,77 @@ export function StockScreen({ service = stockService }: { service?: StockService
     },
   ];
 
+  const filterBar = (
+    <Space wrap style={{ marginBottom: 16 }}>
+      <Select<string>
+        id="stok-kategori"
+        aria-label="Kategori"
+        style={{ width: 200 }}
+        allowClear
+        placeholder="Tüm Kategoriler"
+        value={category}
+        options={categories.map((c) => ({ value: c.id, label: c.kategoriAdi }))}
+        onChange={(v) => {
+          setCategory(v);
+          apply({ kategoriId: v, stokDurumu: status, arama: text });
+        }}
+      />
+      <Select<StockStatus>
+        id="stok-durumu"
+        aria-label="Stok Durumu"
+        style={{ width: 180 }}
+        allowClear
+        placeholder="Tüm Durumlar"
+        value={status}
+        options={STATUS_OPTIONS}
+        onChange={(v) => {
+          setStatus(v);
+          apply({ kategoriId: category, stokDurumu: v, arama: text });
+        }}
+      />
+      <Input.Search
+        aria-label="Ürün ara"
+        allowClear
+        placeholder="Ürün adı ile ara"
+        style={{ width: 280 }}
+        enterButton="Ara"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onSearch={(v) => apply({ kategoriId: category, stokDurumu: status, arama: v })}
+      />
+    </Space>
+  );
+
   return (
-    <AdminProConfig>
-      <InnerPage title="Stok Yönetimi" backgroundTitle="STOK" description="Ürün stoklarını izleyin, güncelleyin, stok ekleyin ve stok hareketlerini görüntüleyin." breadcrumb={[{ title: 'Yönetim' }, { title: 'Stok Yönetimi' }]}>
-        <div className="adm-crud adm-stock">
-          <Space wrap style={{ marginBottom: 16 }}>
-            <Select<string>
-              id="stok-kategori"
-              aria-label="Kategori"
-              style={{ width: 200 }}
-              allowClear
-              placeholder="Tüm Kategoriler"
-              value={category}
-              options={categories.map((c) => ({ value: c.id, label: c.kategoriAdi }))}
-              onChange={(v) => {
-                setCategory(v);
-                apply({ kategoriId: v, stokDurumu: status, arama: text });
-              }}
-            />
-            <Select<StockStatus>
-              id="stok-durumu"
-              aria-label="Stok Durumu"
-              style={{ width: 180 }}
-              allowClear
-              placeholder="Tüm Durumlar"
-              value={status}
-              options={STATUS_OPTIONS}
-              onChange={(v) => {
-                setStatus(v);
-                apply({ kategoriId: category, stokDurumu: v, arama: text });
-              }}
-            />
-            <Input.Search
-              aria-label="Ürün ara"
-              allowClear
-              placeholder="Ürün adı ile ara"
-              style={{ width: 280 }}
-              enterButton="Ara"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              onSearch={(v) => apply({ kategoriId: category, stokDurumu: status, arama: v })}
-            />
-          </Space>
-          <StockSummaryCards summary={summary} />
-          <ProTable<StockItem>
-            className="adm-crud-table"
-            style={{ marginTop: 16 }}
-            rowKey="id"
-            actionRef={table}
-            columns={columns}
-            params={filters}
-            request={request}
-            loading={{ spinning: loading, tip: 'Stoklar yükleniyor...' }}
-            search={false}
-            options={false}
-            cardBordered
-            headerTitle="Stok Listesi"
-            size="middle"
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: loadError ? <ErrorAlert message={errorMessageOr(loadError, M.loadFailed)} onRetry={reload} /> : loading ? null : M.empty }}
-            pagination={{
-              current: page.current,
-              pageSize: page.pageSize,
-              showSizeChanger: true,
-              pageSizeOptions: [10, 20, 50],
-              showTotal: (total) => `Toplam ${total} ürün`,
-              onChange: (current, pageSize) => setPage((p) => ({ current: pageSize !== p.pageSize ? 1 : current, pageSize })),
-            }}
-          />
-        </div>
-        <StockDetailModal productId={detailId} service={service} onClose={() => setDetailId(null)} />
-        <StockChangeModal
-          target={changing}
-          service={service}
-          onClose={() => setChanging(null)}
-          onDone={() => {
-            setChanging(null);
-            reload();
-          }}
-        />
-      </InnerPage>
-    </AdminProConfig>
+    <AdminListPage<StockItem>
+      header={{ title: 'Stok Yönetimi', backgroundTitle: 'STOK', description: 'Ürün stoklarını izleyin, güncelleyin, stok ekleyin ve stok hareketlerini görüntüleyin.' }}
+      pageClassName="adm-stock"
+      before={
+        <>
+          {filterBar}
+          <div style={{ marginBottom: 16 }}>
+            <StockSummaryCards summary={summary} />
+          </div>
+        </>
+      }
+      listRef={list}
+      texts={{ tableTitle: 'Stok Listesi', loading: 'Stoklar yükleniyor...', loadFailed: M.loadFailed, empty: M.empty, total: (n) => `Toplam ${n} ürün` }}
+      columns={columns}
+      loadAll={loadAll}
+      filters={{ ...filters }}
+      numberWidth={56}
+      pageSizeOptions={[10, 20, 50]}
+    >
+      <StockDetailModal productId={detailId} service={service} onClose={() => setDetailId(null)} />
+      <StockChangeModal
+        target={changing}
+        service={service}
+        onClose={() => setChanging(null)}
+        onDone={() => {
+          setChanging(null);
+          reload();
+        }}
+      />
+    </AdminListPage>
   );
 }

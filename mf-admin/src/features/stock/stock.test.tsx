@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpError } from '@skiclub/shared/errors';
 import type { StockDetail, StockItem, StockSummary } from '@skiclub/shared/schemas/admin';
 import { StockScreen } from '.';
-import { bodyRows, cells, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { bodyRows, cells, headerTexts, isModalOpen, pickNamed, renderScreen, uuid } from '../crud/testing/screenTesting';
 import type { StockService } from './service';
 
 configure({ asyncUtilTimeout: 8000, defaultHidden: true });
@@ -54,19 +54,6 @@ function renderView(service: ReturnType<typeof memoryService>) {
   return service;
 }
 
-/** Opens the antd Select named `name` and clicks its option `option`. */
-async function pick(name: string, option: string) {
-  const input = screen.getByRole('combobox', { name });
-  fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector')!);
-  const listId = input.getAttribute('aria-controls') ?? '';
-  const target = await waitFor(() => {
-    const found = Array.from(document.getElementById(listId)?.parentElement?.querySelectorAll<HTMLElement>('.ant-select-item-option') ?? []).find((o) => o.textContent === option);
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(target);
-}
-
 const lastQuery = (s: ReturnType<typeof memoryService>) => s.list.mock.calls.at(-1)![0];
 const openDialog = () => screen.findByRole('dialog');
 
@@ -78,8 +65,7 @@ describe('/admin/stok-yonetimi (StockScreen)', { timeout: 60000 }, () => {
   it('shows the four coloured summary cards and the columns of admin spec §2 with status, variant count and dd.mm.yyyy HH:mm', async () => {
     renderView(memoryService([item(1, { varyantSayisi: 3, stokMiktari: 0, durum: 'tukendi' }), item(2, { stokMiktari: 40, kritikSeviye: 8, durum: 'normal' })]));
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
-    const headers = Array.from(document.querySelectorAll('.ant-table-thead th')).map((th) => th.textContent);
-    expect(headers).toEqual(['#', 'Resim', 'Ürün Adı', 'Kategori', 'Mevcut Stok', 'Kritik Seviye', 'Durum', 'Son Güncelleme', 'İşlemler']);
+    expect(headerTexts()).toEqual(['#', 'Resim', 'Ürün Adı', 'Kategori', 'Mevcut Stok', 'Kritik Seviye', 'Durum', 'Son Güncelleme', 'İşlemler']);
     expect(cells(0).slice(0, 8)).toEqual(['1', '', 'Kayak Gözlüğü 13 varyant', 'Aksesuar', '0', '5', 'Tükendi', '24.11.2026 09:05']);
     expect(cells(1).slice(2, 7)).toEqual(['Kayak Gözlüğü 2', 'Aksesuar', '40', '8', 'Normal']);
     expect(bodyRows()[0]!.querySelector('img')?.getAttribute('src')).toContain(`/api/urun/resim/${uuid(1)}-a.png`);
@@ -99,9 +85,9 @@ describe('/admin/stok-yonetimi (StockScreen)', { timeout: 60000 }, () => {
     const service = renderView(memoryService([item(1)]));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     await waitFor(() => expect(service.categories).toHaveBeenCalled());
-    await pick('Kategori', 'Aksesuar');
+    await pickNamed('Kategori', 'Aksesuar');
     await waitFor(() => expect(lastQuery(service)).toEqual({ kategoriId: uuid(100), stokDurumu: undefined, arama: undefined }));
-    await pick('Stok Durumu', 'Kritik');
+    await pickNamed('Stok Durumu', 'Kritik');
     await waitFor(() => expect(lastQuery(service)).toEqual({ kategoriId: uuid(100), stokDurumu: 'kritik', arama: undefined }));
     const search = screen.getByRole('searchbox', { name: 'Ürün ara' });
     fireEvent.change(search, { target: { value: ' gözlük ' } });
@@ -138,11 +124,10 @@ describe('/admin/stok-yonetimi (StockScreen)', { timeout: 60000 }, () => {
     await waitFor(() => expect(service.change).toHaveBeenCalledWith('guncelle', uuid(1), { miktar: 30, kritikSeviye: 5, aciklama: 'Sayım', varyantId: null }));
     await act(async () => resolve({ item: item(1, { stokMiktari: 30 }), mesaj: 'Stok başarıyla güncellendi.' }));
     // Success shown, the modal still open (not yet 100 ms), the list not yet reloaded.
-    expect(dialog.closest('.ant-modal')!.className).not.toMatch(/leave/);
+    expect(isModalOpen(dialog)).toBe(true);
     expect(service.list.mock.calls.length).toBe(loads);
     expect(await screen.findByText('Stok başarıyla güncellendi.')).toBeInTheDocument();
-    // jsdom never ends antd's leave animation: the modal is on its way out
-    await waitFor(() => expect(dialog.closest('.ant-modal')!.className).toMatch(/leave/));
+    await waitFor(() => expect(isModalOpen(dialog)).toBe(false));
     await waitFor(() => expect(service.list.mock.calls.length).toBe(loads + 1));
   });
 
@@ -180,7 +165,7 @@ describe('/admin/stok-yonetimi (StockScreen)', { timeout: 60000 }, () => {
     expect(await within(dialog).findByText('Varyantlı ürünlerde bir varyant seçilmelidir.')).toBeInTheDocument();
     expect(service.change).not.toHaveBeenCalled();
     await waitFor(() => expect(service.detail).toHaveBeenCalledWith(uuid(1)));
-    await pick('Varyant', 'Beyaz / L (3)');
+    await pickNamed('Varyant', 'Beyaz / L (3)');
     expect((within(dialog).getByRole('textbox', { name: 'Mevcut Stok' }) as HTMLInputElement).value).toBe('3');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ekle' }));
     await waitFor(() => expect(service.change).toHaveBeenCalledWith('ekle', uuid(1), { miktar: 3, kritikSeviye: 5, aciklama: null, varyantId: uuid(12) }));

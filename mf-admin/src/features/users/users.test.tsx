@@ -4,7 +4,7 @@ import { httpError } from '@skiclub/shared/errors';
 import type { AdminUser, UserRole } from '@skiclub/shared/schemas/admin';
 import { sessionStore } from '@skiclub/shared/session';
 import type { ListQuery } from '../crud/api/createCrudService';
-import { bodyRows, cells, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { bodyRows, cells, columnHeader, headerTexts, renderScreen, uuid } from '../crud/testing/screenTesting';
 import { UsersScreen, toggledAdminRoles } from '.';
 import type { UserService } from './service';
 
@@ -79,6 +79,9 @@ describe('toggledAdminRoles', () => {
     expect(toggledAdminRoles(['Uye'])).toEqual(['Admin', 'Uye']);
     expect(toggledAdminRoles(['Admin', 'Uye'])).toEqual(['Uye']);
     expect(toggledAdminRoles(['Admin'])).toEqual(['Uye']);
+    // A release manager keeps that role either way.
+    expect(toggledAdminRoles(['ReleaseManager'])).toEqual(['Admin', 'ReleaseManager']);
+    expect(toggledAdminRoles(['Admin', 'ReleaseManager'])).toEqual(['ReleaseManager']);
   });
 });
 
@@ -86,8 +89,7 @@ describe('/admin/kullanicilar (UsersScreen)', { timeout: 60000 }, () => {
   it('shows name, user name, e-mail with its confirmed badge, role tags, Aktif/Pasif and dd.mm.yyyy', async () => {
     show(memoryService([ME, AYSE, OTHER_ADMIN]));
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
-    const headers = Array.from(document.querySelectorAll('.ant-table-thead th')).map((th) => th.textContent);
-    expect(headers).toEqual(['#', 'Ad Soyad', 'Kullanıcı Adı', 'E-posta', 'Roller', 'Durum', 'Kayıt Tarihi', 'İşlemler']);
+    expect(headerTexts()).toEqual(['#', 'Ad Soyad', 'Kullanıcı Adı', 'E-posta', 'Roller', 'Durum', 'Kayıt Tarihi', 'İşlemler']);
     expect(cells(1).slice(0, 7)).toEqual(['2', 'Ayşe Yılmaz', 'uye', 'ayse@example.comOnaylı', 'Üye', 'Aktif', '03.10.2026']);
     expect(cells(2).slice(0, 6)).toEqual(['3', 'Zeynep Kaya', 'uye3', 'uye3@example.comOnaysız', 'Admin', 'Pasif']);
   });
@@ -123,10 +125,9 @@ describe('/admin/kullanicilar (UsersScreen)', { timeout: 60000 }, () => {
   it('asks the server for the sort: a new column ascending, the same one again descending', async () => {
     const service = show(memoryService([ME, AYSE]));
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
-    const header = () => screen.getAllByText('Kayıt Tarihi', { selector: '.ant-table-column-title' })[0]!;
-    fireEvent.click(header());
+    fireEvent.click(columnHeader('Kayıt Tarihi'));
     await waitFor(() => expect(service.list).toHaveBeenLastCalledWith(expect.objectContaining({ sort: { field: 'olusturmaTarihi', order: 'ascend' } })));
-    fireEvent.click(header());
+    fireEvent.click(columnHeader('Kayıt Tarihi'));
     await waitFor(() => expect(service.list).toHaveBeenLastCalledWith(expect.objectContaining({ sort: { field: 'olusturmaTarihi', order: 'descend' } })));
   });
 

@@ -173,6 +173,18 @@ async function checkHuman(ctx: AppContext, request: FastifyRequest, token: strin
 }
 
 /**
+ * Admin cancel (admin spec §7: PUT /api/siparis/{id}/iptal, and PUT /api/siparis/iptal/{id} when an
+ * Admin calls it for another member's order): checks the optional verification token, then
+ * {@link adminCancelOrder}. The caller must already be an Admin.
+ * @throws ApiError 422 failed verification, 404 unknown order, 409 already cancelled or delivered
+ */
+export async function cancelAsAdmin(ctx: AppContext, request: FastifyRequest, id: string): Promise<{ id: string; siparisDurumu: number; odemeDurumu: boolean }> {
+  const token = (request.body as { recaptchaToken?: unknown } | undefined)?.recaptchaToken;
+  await checkHuman(ctx, request, typeof token === 'string' ? token : undefined);
+  return adminCancelOrder(ctx.db, id);
+}
+
+/**
  * Registers the admin order routes listed in the module comment inside the admin plugin.
  */
 export async function registerOrderAdminRoutes(admin: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -201,11 +213,7 @@ export async function registerOrderAdminRoutes(admin: FastifyInstance, ctx: AppC
     return send(reply, await rowOf(db, id), M.statusUpdated);
   });
 
-  admin.put<{ Params: { id: string } }>('/api/siparis/:id/iptal', async (request, reply) => {
-    const token = (request.body as { recaptchaToken?: unknown } | undefined)?.recaptchaToken;
-    await checkHuman(ctx, request, typeof token === 'string' ? token : undefined);
-    return send(reply, await adminCancelOrder(db, request.params.id), M.cancelled);
-  });
+  admin.put<{ Params: { id: string } }>('/api/siparis/:id/iptal', async (request, reply) => send(reply, await cancelAsAdmin(ctx, request, request.params.id), M.cancelled));
 
   admin.get<{ Params: { id: string } }>('/api/siparis/:id/fatura', async (request, reply) => {
     const order = await getAdminOrder(db, request.params.id);

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Paged, ProductDetail, ProductListItem } from '@skiclub/shared/schemas';
 import { PRODUCT_MESSAGES, type AdminProduct, type AdminProductPage, type AdminVariant, type ProductImage } from '@skiclub/shared/schemas/admin';
-import { kullanicilar, sepetOgeleri, siparisDetaylari, siparisler, urunKategorileri, urunler, varyantDegerleri, varyantTipleri } from '../../db/schema';
+import { kullanicilar, sepetOgeleri, siparisDetaylari, siparisler, stokHareketleri, urunKategorileri, urunler, varyantDegerleri, varyantTipleri } from '../../db/schema';
 import { body, call, createTestContext, type TestContext } from '../../test/helpers';
 
 let t: TestContext;
@@ -238,6 +238,29 @@ describe('admin products API', () => {
     // Deleting the product removes its files.
     expect((await call(t.app, { method: 'DELETE', url: `/api/urun/${p.id}`, token: admin })).statusCode).toBe(200);
     expect(existsSync(fileOf(paths[0]!))).toBe(false);
+  });
+
+  it('a stock amount changed on the product or variant form is a stock movement (islem urun, who, from, to); other edits are not', async () => {
+    const p = await createProduct({ StokMiktari: 5 });
+    const movements = async () =>
+      t.db
+        .select({ varyantId: stokHareketleri.varyantId, islem: stokHareketleri.islem, eskiMiktar: stokHareketleri.eskiMiktar, yeniMiktar: stokHareketleri.yeniMiktar, kullaniciAdi: stokHareketleri.kullaniciAdi })
+        .from(stokHareketleri)
+        .where(eq(stokHareketleri.urunId, p.id))
+        .orderBy(stokHareketleri.olusturmaTarihi);
+    const same = productBody({ StokMiktari: 5, Adi: `Stoklu Ürün ${serial}` });
+    expect((await call(t.app, { method: 'PUT', url: `/api/urun/${p.id}`, token: admin, payload: same })).statusCode).toBe(200);
+    expect(await movements()).toEqual([]);
+    expect((await call(t.app, { method: 'PUT', url: `/api/urun/${p.id}`, token: admin, payload: { ...same, StokMiktari: 12 } })).statusCode).toBe(200);
+    expect(await movements()).toEqual([{ varyantId: null, islem: 'urun', eskiMiktar: 5, yeniMiktar: 12, kullaniciAdi: 'admin' }]);
+
+    const v = body<AdminVariant>(await call(t.app, { method: 'POST', url: `/api/urun/${p.id}/varyantlar`, token: admin, payload: variantBody({ StokMiktari: 3 }) })).veri;
+    expect((await call(t.app, { method: 'PUT', url: `/api/urun/varyantlar/${v.id}`, token: admin, payload: variantBody({ StokMiktari: 0 }) })).statusCode).toBe(200);
+    expect((await movements()).slice(1)).toEqual([{ varyantId: v.id, islem: 'urun', eskiMiktar: 3, yeniMiktar: 0, kullaniciAdi: 'admin' }]);
+    // A refused edit writes neither the product nor a movement.
+    const bad = await call(t.app, { method: 'PUT', url: `/api/urun/${p.id}`, token: admin, payload: { ...same, StokMiktari: 40, Fiyat: -1 } });
+    expect(bad.statusCode).toBe(422);
+    expect(await movements()).toHaveLength(2);
   });
 
   it('variants: create, list, update, delete, one value per type, value of its type', async () => {

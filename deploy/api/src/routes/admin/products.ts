@@ -59,6 +59,7 @@ import { containsPattern, foldSql, foldTurkish } from '../../lib/text';
 import { readImageUploads, uploadFolder, type ImageUploadRule, type UploadFolder } from '../../lib/upload';
 import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
 import { loadVariants } from '../../services/products';
+import { recordStockMovement, type StockActor } from '../../services/stock';
 import type { AdminResource } from './crud';
 
 /** Uploads sub-folder of product images (served by GET /api/urun/resim/{name}). */
@@ -264,8 +265,11 @@ async function validateVariantDetails(db: Pick<Database, 'select'>, input: Varia
   }
 }
 
-/** Writes a variant's columns and replaces its details, in the caller's transaction. */
-async function writeVariant(tx: Tx, urunId: string, input: VariantInput, id: string | null): Promise<string> {
+/**
+ * Writes a variant's columns and replaces its details, in the caller's transaction; a changed
+ * stock amount of an existing variant is recorded as a stock movement by `actor`.
+ */
+async function writeVariant(tx: Tx, urunId: string, input: VariantInput, id: string | null, actor: StockActor): Promise<string> {
   const values = {
     varyantAdi: input.VaryantAdi,
     tlFiyati: input.TLFiyati,
@@ -277,7 +281,11 @@ async function writeVariant(tx: Tx, urunId: string, input: VariantInput, id: str
   };
   let variantId = id;
   if (variantId) {
+    const [before] = await tx.select({ stokMiktari: urunVaryantlari.stokMiktari }).from(urunVaryantlari).where(eq(urunVaryantlari.id, variantId)).for('update');
     await tx.update(urunVaryantlari).set(values).where(eq(urunVaryantlari.id, variantId));
+    if (before && before.stokMiktari !== input.StokMiktari) {
+      await recordStockMovement(tx, { urunId, varyantId: variantId, islem: 'urun', eskiMiktar: before.stokMiktari, yeniMiktar: input.StokMiktari, kullanici: actor });
+    }
     await tx.delete(urunVaryantDetaylari).where(eq(urunVaryantDetaylari.urunVaryantId, variantId));
   } else {
     const [last] = await tx.select({ n: max(urunVaryantlari.siraNo) }).from(urunVaryantlari).where(eq(urunVaryantlari.urunId, urunId));
@@ -345,12 +353,22 @@ export async function registerProductAdminRoutes(plain: FastifyInstance, ctx: Ap
     const [stored] = await db.select({ urunAdi: urunler.urunAdi, anaResim: urunler.anaResim }).from(urunler).where(eq(urunler.id, id));
     if (!stored) throw new ApiError(404, PRODUCT_MESSAGES.notFound);
     await validateProduct(db, input, id);
+    const actor = await ctx.auth.requireAdmin(request);
     await withSlugRetry(async () => {
       const slug = stored.urunAdi === input.Adi ? undefined : await uniqueProductSlug(db, input.Adi, id);
-      await db
-        .update(urunler)
-        .set({ ...productValues(input), ...(slug ? { slug } : {}), guncellemeTarihi: new Date() })
-        .where(eq(urunler.id, id));
+      // A changed stock amount is a stock movement ('urun': edited on the product form), written
+      // in the same transaction as the product, with the amount read under the row lock.
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select({ stokMiktari: urunler.stokMiktari }).from(urunler).where(eq(urunler.id, id)).for('update');
+        if (!before) throw new ApiError(404, PRODUCT_MESSAGES.notFound);
+        await tx
+          .update(urunler)
+          .set({ ...productValues(input), ...(slug ? { slug } : {}), guncellemeTarihi: new Date() })
+          .where(eq(urunler.id, id));
+        if (before.stokMiktari !== input.StokMiktari) {
+          await recordStockMovement(tx, { urunId: id, islem: 'urun', eskiMiktar: before.stokMiktari, yeniMiktar: input.StokMiktari, kullanici: actor });
+        }
+      });
     });
     if (stored.anaResim !== input.AnaResim) await removeUnreferenced(ctx, [stored.anaResim]);
     return ok(await readProduct(db, id), PRODUCT_MESSAGES.updated);
@@ -475,7 +493,7 @@ export async function registerProductAdminRoutes(plain: FastifyInstance, ctx: Ap
     await requireProduct(db, urunId);
     await checkHuman(ctx, request, request.body.recaptchaToken, PRODUCT_VARIANT_ACTION);
     await validateVariantDetails(db, request.body);
-    const id = await db.transaction((tx) => writeVariant(tx, urunId, request.body, null));
+    const id = await db.transaction((tx) => writeVariant(tx, urunId, request.body, null, null));
     return reply.status(201).send(ok(await readVariant(db, urunId, id), PRODUCT_MESSAGES.variantAdded));
   });
 
@@ -486,7 +504,8 @@ export async function registerProductAdminRoutes(plain: FastifyInstance, ctx: Ap
     const [stored] = await db.select({ urunId: urunVaryantlari.urunId }).from(urunVaryantlari).where(eq(urunVaryantlari.id, id));
     if (!stored) throw new ApiError(404, PRODUCT_MESSAGES.variantNotFound);
     await validateVariantDetails(db, request.body);
-    await db.transaction((tx) => writeVariant(tx, stored.urunId, request.body, id));
+    const actor = await ctx.auth.requireAdmin(request);
+    await db.transaction((tx) => writeVariant(tx, stored.urunId, request.body, id, actor));
     return ok(await readVariant(db, stored.urunId, id), PRODUCT_MESSAGES.variantUpdated);
   });
 

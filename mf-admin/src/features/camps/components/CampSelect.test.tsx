@@ -1,12 +1,11 @@
-import { App, Form } from 'antd';
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Form } from 'antd';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCamp } from '@skiclub/shared/schemas/admin';
 import { CampSelect, type CampSelectSource } from './CampSelect';
+import { renderScreen, uuid } from '../../crud/testing/screenTesting';
 
 configure({ asyncUtilTimeout: 8000, defaultHidden: true });
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 function camp(n: number, kampAdi: string, baslangicTarihi: string): AdminCamp {
   return {
@@ -32,13 +31,13 @@ const ALP = camp(2, 'Avusturya Alp Kampı', '2027-02-01');
 
 function renderPicker(source: CampSelectSource, initial?: string) {
   const onFinish = vi.fn();
-  render(
-    <App>
+  renderScreen(
+    <>
       <Form initialValues={{ kampId: initial }} onFinish={onFinish}>
         <CampSelect source={source} />
         <button type="submit">Gönder</button>
       </Form>
-    </App>,
+    </>,
   );
   return onFinish;
 }

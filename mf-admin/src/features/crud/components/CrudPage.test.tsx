@@ -1,14 +1,14 @@
 import { ProFormSelect, ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-components';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import trTR from 'antd/locale/tr_TR';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { httpError } from '@skiclub/shared/errors';
 import { MESSAGES, requiredText } from '@skiclub/shared/schemas';
 import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
 import type { CrudService, ListPage, ListQuery } from '../api/createCrudService';
+import { bodyRows, cells, columnHeader, fieldMessages, isModalOpen, renderScreen } from '../testing/screenTesting';
 import { createRef, useState } from 'react';
 import { adminIntl } from './AdminProConfig';
 import { CrudPage, windowedPages, type CrudPageApi, type CrudPageProps, type CrudTexts } from './CrudPage';
@@ -83,37 +83,28 @@ function memoryService(rows: Level[], options: { server?: boolean; list?: CrudSe
 }
 
 function renderPage(service: ReturnType<typeof memoryService>, props: Partial<CrudPageProps<Level, typeof levelSchema>> = {}) {
-  render(
-    <MemoryRouter>
-      <App>
-        <CrudPage<Level, typeof levelSchema>
-          service={service}
-          schema={levelSchema}
-          texts={TEXTS}
-          columns={COLUMNS}
-          createValues={{ ad: '', aktif: true }}
-          searchText={(r) => r.ad}
-          rowLabel={(r) => r.ad}
-          defaultSort="ad"
-          conflictField="ad"
-          fields={[
-            <ProFormText key="ad" name="ad" label="Seviye Adı" rules={[zodRule(levelSchema, 'ad')]} />,
-            <ProFormSwitch key="aktif" name="aktif" label="Aktif" />,
-          ]}
-          {...props}
-        />
-      </App>
-    </MemoryRouter>,
+  renderScreen(
+    <CrudPage<Level, typeof levelSchema>
+      service={service}
+      schema={levelSchema}
+      texts={TEXTS}
+      columns={COLUMNS}
+      createValues={{ ad: '', aktif: true }}
+      searchText={(r) => r.ad}
+      rowLabel={(r) => r.ad}
+      defaultSort="ad"
+      conflictField="ad"
+      fields={[
+        <ProFormText key="ad" name="ad" label="Seviye Adı" rules={[zodRule(levelSchema, 'ad')]} />,
+        <ProFormSwitch key="aktif" name="aktif" label="Aktif" />,
+      ]}
+      {...props}
+    />,
   );
   return service;
 }
 
 const nameInput = () => screen.getByLabelText('Seviye Adı') as HTMLInputElement;
-const bodyRows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row'));
-const cells = (row: number) => within(bodyRows()[row]!).getAllByRole('cell').map((c) => c.textContent);
-const header = (title: string) => screen.getAllByText(title, { selector: '.ant-table-column-title' })[0]!;
-/** Messages under the fields, without ones on their way out. */
-const fieldMessages = () => Array.from(document.querySelectorAll('.ant-form-item-explain-error')).filter((e) => !e.closest('[class*="-leave"]')).map((e) => e.textContent);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -149,15 +140,15 @@ describe('CrudPage (admin spec §2 shared traits)', { timeout: 60000 }, () => {
     renderPage(memoryService([level(1, 'Orta', 2), level(2, 'Başlangıç', 3), level(3, 'İleri', 1)]));
     const names = () => bodyRows().map((_, i) => cells(i)[1]);
     await waitFor(() => expect(names()).toEqual(['Başlangıç', 'İleri', 'Orta']));
-    fireEvent.click(header('Seviye Adı'));
+    fireEvent.click(columnHeader('Seviye Adı'));
     await waitFor(() => expect(names()).toEqual(['Orta', 'İleri', 'Başlangıç']));
-    fireEvent.click(header('Seviye Adı'));
+    fireEvent.click(columnHeader('Seviye Adı'));
     await waitFor(() => expect(names()).toEqual(['Başlangıç', 'İleri', 'Orta']));
-    fireEvent.click(header('Seviye Adı'));
+    fireEvent.click(columnHeader('Seviye Adı'));
     await waitFor(() => expect(names()).toEqual(['Orta', 'İleri', 'Başlangıç']));
-    fireEvent.click(header('Sıra'));
+    fireEvent.click(columnHeader('Sıra'));
     await waitFor(() => expect(names()).toEqual(['İleri', 'Orta', 'Başlangıç']));
-    fireEvent.click(header('Sıra'));
+    fireEvent.click(columnHeader('Sıra'));
     await waitFor(() => expect(names()).toEqual(['Başlangıç', 'Orta', 'İleri']));
   });
 
@@ -171,7 +162,7 @@ describe('CrudPage (admin spec §2 shared traits)', { timeout: 60000 }, () => {
     expect(service.list).toHaveBeenLastCalledWith({ current: 2, pageSize: 10, keyword: '', sort: { field: 'ad', order: 'ascend' } });
     fireEvent.change(screen.getByLabelText('Seviye ara'), { target: { value: '1' } });
     await waitFor(() => expect(service.list).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, keyword: '1', sort: { field: 'ad', order: 'ascend' } }));
-    fireEvent.click(header('Sıra'));
+    fireEvent.click(columnHeader('Sıra'));
     await waitFor(() => expect(service.list).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, keyword: '1', sort: { field: 'sira', order: 'ascend' } }));
   });
 
@@ -248,10 +239,10 @@ describe('CrudPage (admin spec §2 shared traits)', { timeout: 60000 }, () => {
     expect(await screen.findByText('Seviye başarıyla güncellendi.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Yeni Seviye/ }));
     await waitFor(() => expect(nameInput().value).toBe(''));
-    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ekle' })).toBeInTheDocument();
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Vazgeç' }));
-    // antd's leave animation never ends in jsdom: the modal stays in the DOM, leaving
-    await waitFor(() => expect(screen.getByRole('dialog').className).toContain('ant-zoom-leave'));
+    const createDialog = screen.getByRole('dialog');
+    expect(within(createDialog).getByRole('button', { name: 'Ekle' })).toBeInTheDocument();
+    fireEvent.click(within(createDialog).getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() => expect(isModalOpen(createDialog)).toBe(false));
     expect(screen.getByRole('button', { name: /Yeni Seviye/ })).toBeInTheDocument();
   });
 
@@ -400,27 +391,23 @@ describe('CrudPage options (optional props other screens asked for)', { timeout:
 
 describe('CrudPage options of issue 12 (placeholders, toolbar, filters, page size)', { timeout: 60000 }, () => {
   it('form fields without their own placeholder show none, not the table-filter hint of the tr-TR locale', async () => {
-    render(
-      <MemoryRouter>
-        <ConfigProvider locale={trTR}>
-          <App>
-            <CrudPage<Level, typeof levelSchema>
-              service={memoryService([])}
-              schema={levelSchema}
-              texts={TEXTS}
-              columns={COLUMNS}
-              createValues={{ ad: '', aktif: true }}
-              searchText={(r) => r.ad}
-              rowLabel={(r) => r.ad}
-              fields={[
-                <ProFormText key="ad" name="ad" label="Seviye Adı" />,
-                <ProFormSelect key="sira" name="sira" label="Sıra" options={[{ value: 1, label: 'Bir' }]} />,
-                <ProFormText key="not" name="not" label="Not" placeholder="Kısa not" />,
-              ]}
-            />
-          </App>
-        </ConfigProvider>
-      </MemoryRouter>,
+    renderScreen(
+      <ConfigProvider locale={trTR}>
+        <CrudPage<Level, typeof levelSchema>
+          service={memoryService([])}
+          schema={levelSchema}
+          texts={TEXTS}
+          columns={COLUMNS}
+          createValues={{ ad: '', aktif: true }}
+          searchText={(r) => r.ad}
+          rowLabel={(r) => r.ad}
+          fields={[
+            <ProFormText key="ad" name="ad" label="Seviye Adı" />,
+            <ProFormSelect key="sira" name="sira" label="Sıra" options={[{ value: 1, label: 'Bir' }]} />,
+            <ProFormText key="not" name="not" label="Not" placeholder="Kısa not" />,
+          ]}
+        />
+      </ConfigProvider>,
     );
     expect(await screen.findByText('Kayıt bulunamadı.')).toBeInTheDocument();
     expect(nameInput().getAttribute('placeholder') ?? '').toBe('');
@@ -470,13 +457,7 @@ describe('CrudPage options of issue 12 (placeholders, toolbar, filters, page siz
         />
       );
     }
-    render(
-      <MemoryRouter>
-        <App>
-          <Filtered />
-        </App>
-      </MemoryRouter>,
-    );
+    renderScreen(<Filtered />);
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(service.list).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, keyword: '', sort: null, filters: { aktif: undefined } });
     fireEvent.click(screen.getByTitle('3'));

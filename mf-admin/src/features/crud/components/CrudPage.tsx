@@ -1,17 +1,18 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { ModalForm, ProForm, ProTable, type ActionType, type ProColumns, type SubmitterProps } from '@ant-design/pro-components';
-import { App, Button, Card, Col, Form, Input, Row, Space, Tooltip, type PaginationProps } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { ModalForm, ProForm, type ProColumns, type SubmitterProps } from '@ant-design/pro-components';
+import { App, Button, Card, Col, Form, Row, Space, Tooltip } from 'antd';
 import { useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import useSWRMutation from 'swr/mutation';
 import type { z } from 'zod';
 import { errorMessageOr, isAppError } from '@skiclub/shared/errors';
 import { fieldErrors as zodFieldErrors } from '@skiclub/shared/schemas';
 import { ADMIN_MESSAGES, REFERENCE_PAGE_SIZE } from '@skiclub/shared/schemas/admin';
-import { ErrorAlert, InnerPage, useSuccessToast } from '@skiclub/shared/ui';
-import { queryRows } from '../api/clientQuery';
-import type { CrudService, ListQuery } from '../api/createCrudService';
-import { AdminProConfig } from './AdminProConfig';
+import { ErrorAlert, useSuccessToast } from '@skiclub/shared/ui';
+import type { CrudService } from '../api/createCrudService';
+import { AdminBannerAlert, AdminListTable, AdminPageFrame, type AdminBanner, type AdminListApi } from './AdminListPage';
 import './crud.css';
+
+export { windowedPages } from './AdminListPage';
 
 /** Texts of one screen (admin spec §2, §5, §8), e.g. for countries 'Yeni Ülke', 'Ülkeler yükleniyor...'. */
 export interface CrudTexts {
@@ -43,23 +44,6 @@ export interface CrudTexts {
 export interface CrudPageApi {
   /** Reads the list again (the client-side copy is dropped) and redraws the table. */
   reload: () => void;
-}
-
-/**
- * Pages shown by a pager that keeps `window` pages on each side of `current` plus the first and
- * the last page (admin spec §2 City: ellipsis past 7 pages, window of 2); up to 7 pages all show.
- * @returns ascending page numbers, e.g. (6, 12, 2) → [1, 4, 5, 6, 7, 8, 12]
- */
-export function windowedPages(current: number, lastPage: number, window: number): number[] {
-  const all = Array.from({ length: lastPage }, (_, i) => i + 1);
-  if (lastPage <= 7) return all;
-  return all.filter((p) => p === 1 || p === lastPage || Math.abs(p - current) <= window);
-}
-
-/** antd Pagination `itemRender` that leaves out the page links {@link windowedPages} does not show. */
-function windowItemRender(window: number, current: number, lastPage: number): NonNullable<PaginationProps['itemRender']> {
-  const shown = new Set(windowedPages(current, lastPage, window));
-  return (page, type, element) => (type === 'page' && !shown.has(page) ? null : element);
 }
 
 /** Props of {@link CrudPage}. `S` is the payload schema; the form holds its input values. */
@@ -124,26 +108,17 @@ export interface CrudPageProps<T extends { id: string }, S extends z.ZodObject> 
   defaultPageSize?: number;
 }
 
-/** A failed save or delete with 'Tekrar Dene' (admin spec §8). */
-interface Banner {
-  message: string;
-  fieldErrors?: Record<string, string>;
-  retry: () => void;
-}
-
 type SaveArg<P> = { id: string | null; payload: P };
-
-/** Sort cycle of admin spec §2: a new column starts ascending, the same column toggles. */
-const SORT_CYCLE: ('ascend' | 'descend')[] = ['ascend', 'descend', 'ascend'];
 
 /**
  * The page of every reference screen (admin spec §2, §5, §7, §8, §9): page header, ProForm in
- * create or edit mode beside (or in a ModalForm over) a ProTable whose `request` pages, searches
- * and sorts on the client or on the server as the service says; '#' runs across pages; 10 rows a
- * page; Aktif/Pasif badges come from the screen's columns. Saving goes through useSWRMutation
- * ('İşleniyor...' meanwhile), then returns to create mode and reloads; 422/409 field errors land
- * on their fields, other failures in a banner whose 'Tekrar Dene' repeats the save, and the form
- * keeps what was typed. Delete asks first, then reloads. Needs antd's `<App>` above it.
+ * create or edit mode beside (or in a ModalForm over) the {@link AdminListTable}, which pages,
+ * searches and sorts on the client or on the server as the service says; '#' runs across pages; 10
+ * rows a page; Aktif/Pasif badges come from the screen's columns. Saving goes through
+ * useSWRMutation ('İşleniyor...' meanwhile), then returns to create mode and reloads; 422/409
+ * field errors land on their fields, other failures in a banner whose 'Tekrar Dene' repeats the
+ * save, and the form keeps what was typed. Delete asks first, then reloads. Needs antd's `<App>`
+ * above it.
  */
 export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props: CrudPageProps<T, S>) {
   const { service, schema, texts, columns, fields, createValues, searchText, rowLabel, defaultSort, conflictField } = props;
@@ -159,28 +134,12 @@ export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props:
   const toast = useSuccessToast();
   const { modal } = App.useApp();
   const [form] = Form.useForm<V>();
-  const table = useRef<ActionType>(undefined);
+  const list = useRef<AdminListApi<T>>(null);
   const formTop = useRef<HTMLDivElement>(null);
-  const allRows = useRef<T[] | null>(null); // client paging: the whole list, read once per reload
-  const shownPage = useRef({ current: 1, pageSize: defaultPageSize }); // page the rows on screen belong to ('#' column)
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(defaultPageSize);
-  // New filters go back to page 1 (set while rendering, so the table asks for page 1 at once).
-  const filtersKey = JSON.stringify(listParams ?? null);
-  const [shownFilters, setShownFilters] = useState(filtersKey);
-  if (shownFilters !== filtersKey) {
-    setShownFilters(filtersKey);
-    setPage(1);
-  }
-  const rowsFilters = useRef(filtersKey); // filters the client-side copy was read with
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<unknown>(null);
   const [editing, setEditing] = useState<T | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const [formError, setFormError] = useState(false);
-  const [banner, setBanner] = useState<Banner | null>(null);
+  const [banner, setBanner] = useState<AdminBanner | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   // Mode as async outcomes see it: a save ending after the user picked another row must not reset that row.
   const editingId = useRef<string | null>(null);
@@ -189,11 +148,7 @@ export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props:
   const removeCall = useSWRMutation(service.key, (_key: string, { arg }: { arg: string }) => service.remove(arg), { throwOnError: true });
   const saving = saveCall.isMutating;
 
-  const reload = () => {
-    allRows.current = null;
-    setLoadError(null);
-    void table.current?.reload();
-  };
+  const reload = () => list.current?.reload();
   const api: CrudPageApi = { reload };
   useImperativeHandle(pageRef, () => api);
 
@@ -210,37 +165,6 @@ export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props:
     fill(null);
     setModalOpen(false);
   };
-
-  async function request(params: { current?: number; pageSize?: number; keyword?: string; filters?: Record<string, unknown> }, sorter: Record<string, 'ascend' | 'descend' | null>) {
-    const [field, order] = Object.entries(sorter).find(([, o]) => o) ?? [];
-    const query: ListQuery = { current: params.current ?? 1, pageSize: params.pageSize ?? defaultPageSize, keyword: params.keyword ?? '', sort: field && order ? { field, order } : null };
-    if (params.filters) query.filters = params.filters;
-    setLoading(true);
-    try {
-      let result;
-      if (service.paging === 'server') result = await service.list(query);
-      else {
-        const key = JSON.stringify(params.filters ?? null);
-        if (rowsFilters.current !== key) allRows.current = null;
-        rowsFilters.current = key;
-        // With filters a client-paged service still answers every matching row (paging stays here).
-        allRows.current ??= (await service.list(params.filters ? query : undefined)).rows;
-        result = queryRows(allRows.current, query, searchText);
-      }
-      setLoadError(null);
-      const lastPage = Math.max(1, Math.ceil(result.total / query.pageSize));
-      if (!result.rows.length && query.current > lastPage) setPage(lastPage); // the last row of the last page was deleted
-      shownPage.current = { current: query.current, pageSize: query.pageSize };
-      setTotal(result.total);
-      return { data: result.rows, total: result.total, success: true };
-    } catch (e) {
-      allRows.current = null;
-      setLoadError(e);
-      return { data: [], total: 0, success: false };
-    } finally {
-      setLoading(false);
-    }
-  }
 
   async function save(values: V, id: string | null): Promise<boolean> {
     setFormError(false);
@@ -306,12 +230,8 @@ export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props:
     if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
 
-  const proColumns: ProColumns<T>[] = [
-    { key: 'index', title: '#', width: 48, render: (_dom, _row, index) => (shownPage.current.current - 1) * shownPage.current.pageSize + index + 1 },
-    ...(typeof columns === 'function' ? columns(api) : columns).map((c): ProColumns<T> => {
-      const key = String(c.key ?? c.dataIndex);
-      return c.sorter ? { ...c, key, sortDirections: SORT_CYCLE, defaultSortOrder: key === defaultSort ? 'ascend' : undefined } : { ...c, key };
-    }),
+  const tableColumns: ProColumns<T>[] = [
+    ...(typeof columns === 'function' ? columns(api) : columns),
     {
       key: 'actions',
       title: 'İşlemler',
@@ -330,12 +250,6 @@ export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props:
       ),
     },
   ];
-
-  const bannerNode = banner && (
-    <div className="adm-crud__banner">
-      <ErrorAlert message={banner.message} fieldErrors={banner.fieldErrors} onRetry={banner.retry} onClose={() => setBanner(null)} />
-    </div>
-  );
 
   const submitter: SubmitterProps = {
     render: ({ submit }) => (
@@ -367,106 +281,71 @@ export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props:
   };
   const formErrorNode = formError && <ErrorAlert message={formErrorsText} />;
 
-  const proTable = (
-    <ProTable<T>
-      className="adm-crud-table"
-      rowKey="id"
-      actionRef={table}
-      columns={proColumns}
-      params={listParams ? { keyword, filters: listParams } : { keyword }}
-      request={request}
-      loading={{ spinning: loading, tip: texts.loading }}
-      search={false}
-      options={false}
-      cardBordered
-      headerTitle={texts.tableTitle}
-      toolBarRender={() => [
-        toolbarExtra && (
-          <Space key="extra" wrap>
-            {toolbarExtra}
-          </Space>
-        ),
-        <Input
-          key="search"
-          className="adm-crud-table__search"
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder={texts.searchPlaceholder}
-          aria-label={texts.searchPlaceholder}
-          value={keyword}
-          onChange={(e) => {
-            setKeyword(e.target.value);
-            setPage(1);
-          }}
-        />,
+  const listTable = (
+    <AdminListTable<T>
+      listRef={list}
+      texts={texts}
+      columns={tableColumns}
+      {...(service.paging === 'server' ? { load: (query) => service.list(query) } : { loadAll: async (query) => (await service.list(query.filters ? query : undefined)).rows })}
+      searchText={searchText}
+      filters={listParams}
+      defaultSort={defaultSort}
+      defaultPageSize={defaultPageSize}
+      pageSizeOptions={pageSizeOptions}
+      pageWindow={pageWindow}
+      toolbarStart={toolbarExtra}
+      toolbarEnd={() =>
         formLayout === 'modal' && (
-          <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => {
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => {
               fill(null);
               setModalOpen(true);
             }}
           >
             {texts.createTitle}
           </Button>
-        ),
-      ]}
-      size="middle"
-      scroll={{ x: 'max-content' }}
-      rowClassName={(row) => (row.id === editing?.id ? 'adm-crud-table__row--editing' : '')}
-      locale={{ emptyText: loadError ? <ErrorAlert message={errorMessageOr(loadError, texts.loadFailed)} onRetry={reload} /> : loading ? null : ADMIN_MESSAGES.empty }}
-      pagination={{
-        current: page,
-        pageSize,
-        showSizeChanger: !!pageSizeOptions,
-        pageSizeOptions,
-        showTotal: (total) => `Toplam ${total} kayıt`,
-        onChange: (next, size) => {
-          setPage(size === pageSize ? next : 1);
-          setPageSize(size);
-        },
-        itemRender: pageWindow === undefined ? undefined : windowItemRender(pageWindow, page, Math.max(1, Math.ceil(total / pageSize))),
-      }}
+        )
+      }
+      highlightId={editing?.id ?? null}
     />
   );
 
   return (
-    <AdminProConfig>
-      <InnerPage title={texts.title} backgroundTitle={texts.backgroundTitle} description={texts.description} breadcrumb={[{ title: 'Yönetim' }, { title: texts.title }]}>
-        <div className="adm-crud">
-          {!(formLayout === 'modal' && modalOpen) && bannerNode}
-          {formLayout === 'modal' ? (
-            <>
-              {proTable}
-              <ModalForm<V>
-                {...formProps}
-                title={editing ? texts.editTitle : texts.createTitle}
-                open={modalOpen}
-                onOpenChange={(open) => !open && backToCreate()}
-                modalProps={{ maskClosable: !saving }}
-              >
-                {bannerNode}
-                {fields}
-                {formErrorNode}
-              </ModalForm>
-            </>
-          ) : (
-            <Row gutter={[24, 24]}>
-              <Col xs={24} lg={8}>
-                <div ref={formTop}>
-                  <Card className={`adm-crud-form${editing ? ' adm-crud-form--editing' : ''}`} title={editing ? texts.editTitle : texts.createTitle}>
-                    <ProForm<V> {...formProps}>
-                      {fields}
-                      {formErrorNode}
-                    </ProForm>
-                  </Card>
-                </div>
-              </Col>
-              <Col xs={24} lg={16}>
-                {proTable}
-              </Col>
-            </Row>
-          )}
-        </div>
-      </InnerPage>
-    </AdminProConfig>
+    <AdminPageFrame texts={texts} banner={formLayout === 'modal' && modalOpen ? null : banner} onBannerClose={() => setBanner(null)}>
+      {formLayout === 'modal' ? (
+        <>
+          {listTable}
+          <ModalForm<V>
+            {...formProps}
+            title={editing ? texts.editTitle : texts.createTitle}
+            open={modalOpen}
+            onOpenChange={(open) => !open && backToCreate()}
+            modalProps={{ maskClosable: !saving }}
+          >
+            <AdminBannerAlert banner={banner} onClose={() => setBanner(null)} />
+            {fields}
+            {formErrorNode}
+          </ModalForm>
+        </>
+      ) : (
+        <Row gutter={[24, 24]}>
+          <Col xs={24} lg={8}>
+            <div ref={formTop}>
+              <Card className={`adm-crud-form${editing ? ' adm-crud-form--editing' : ''}`} title={editing ? texts.editTitle : texts.createTitle}>
+                <ProForm<V> {...formProps}>
+                  {fields}
+                  {formErrorNode}
+                </ProForm>
+              </Card>
+            </div>
+          </Col>
+          <Col xs={24} lg={16}>
+            {listTable}
+          </Col>
+        </Row>
+      )}
+    </AdminPageFrame>
   );
 }

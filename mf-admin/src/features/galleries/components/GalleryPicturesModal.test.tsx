@@ -1,5 +1,4 @@
-import { App } from 'antd';
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@skiclub/shared/api';
 import { httpError } from '@skiclub/shared/errors';
@@ -7,10 +6,10 @@ import type { GalleryImage } from '@skiclub/shared/schemas';
 import type { AdminGallery } from '@skiclub/shared/schemas/admin';
 import type { GalleryPictureCalls } from '../service';
 import { GalleryPicturesModal } from './GalleryPicturesModal';
+import { renderScreen, uuid } from '../../crud/testing/screenTesting';
 
 configure({ asyncUtilTimeout: 8000, defaultHidden: true });
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const GALLERY: AdminGallery = {
   id: uuid(1),
   aktif: true,
@@ -49,10 +48,10 @@ function memoryCalls(start: GalleryImage[], overrides: Partial<GalleryPictureCal
 function renderModal(calls: GalleryPictureCalls) {
   const onChanged = vi.fn();
   const onClose = vi.fn();
-  render(
-    <App>
+  renderScreen(
+    <>
       <GalleryPicturesModal gallery={GALLERY} calls={calls} onChanged={onChanged} onClose={onClose} />
-    </App>,
+    </>,
   );
   return { onChanged, onClose };
 }

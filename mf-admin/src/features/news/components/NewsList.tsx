@@ -1,42 +1,77 @@
 import { DeleteOutlined, EditOutlined, LeftOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Card, InputNumber, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { errorMessageOr } from '@skiclub/shared/errors';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Button, InputNumber, Space, Tooltip, Typography } from 'antd';
+import type { Ref } from 'react';
 import { formatDate } from '@skiclub/shared/format';
-import type { News, NewsPage } from '@skiclub/shared/schemas';
-import { ADMIN_MESSAGES, NEWS_ADMIN_MESSAGES, NEWS_ADMIN_PAGE_SIZE_MAX, NEWS_ADMIN_PAGE_SIZE_MIN } from '@skiclub/shared/schemas/admin';
-import { ActiveBadge, ErrorAlert } from '@skiclub/shared/ui';
-import { coverUrl } from '../service';
+import type { News } from '@skiclub/shared/schemas';
+import { NEWS_ADMIN_MESSAGES, NEWS_ADMIN_PAGE_SIZE, NEWS_ADMIN_PAGE_SIZE_MAX, NEWS_ADMIN_PAGE_SIZE_MIN } from '@skiclub/shared/schemas/admin';
+import { ActiveBadge } from '@skiclub/shared/ui';
+import { AdminListTable, type AdminListApi, type AdminListState } from '../../crud/components/AdminListPage';
+import { coverUrl, type NewsCalls } from '../service';
 
 /** Props of {@link NewsList}. */
 export interface NewsListProps {
-  /** The page shown (null before the first answer). */
-  data: NewsPage | null;
-  page: number;
-  pageSize: number;
-  loading: boolean;
-  loadError: unknown;
+  /** GET /api/haber?tumu=true: one page of every item, newest first. */
+  list: NewsCalls['list'];
   /** The item in the form, highlighted. */
   editingId: string | null;
   /** Id of the item being deleted (its button spins). */
   deletingId: string | null;
-  onPage: (page: number) => void;
-  /** A valid new page size (5-50). */
-  onPageSize: (size: number) => void;
-  onRefresh: () => void;
   onEdit: (item: News) => void;
   onDelete: (item: News) => void;
+  /** Yenile: reads the page again. */
+  onRefresh: () => void;
+  /** Filled with the list's reload and firstPage. */
+  listRef?: Ref<AdminListApi<News>>;
+}
+
+/** 'Sayfa boyutu' input (5-50): only a whole number in range changes the page size. */
+function PageSizeInput({ state }: { state: AdminListState }) {
+  return (
+    <label className="adm-news-list__size">
+      <span>Sayfa boyutu</span>
+      <InputNumber
+        aria-label="Sayfa boyutu"
+        min={NEWS_ADMIN_PAGE_SIZE_MIN}
+        max={NEWS_ADMIN_PAGE_SIZE_MAX}
+        precision={0}
+        value={state.pageSize}
+        onChange={(v) => {
+          if (typeof v === 'number' && Number.isInteger(v) && v >= NEWS_ADMIN_PAGE_SIZE_MIN && v <= NEWS_ADMIN_PAGE_SIZE_MAX) state.setPageSize(v);
+        }}
+      />
+    </label>
+  );
+}
+
+/** Önceki / Sonraki with 'Sayfa 2 / 3 · Toplam 23 haber' between them. */
+function Pager({ state }: { state: AdminListState }) {
+  const { page, pageSize, total, loading, setPage } = state;
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <div className="adm-news-list__pager">
+      <Button icon={<LeftOutlined />} disabled={loading || page <= 1} onClick={() => setPage(page - 1)}>
+        Önceki
+      </Button>
+      <span aria-live="polite">
+        Sayfa {page} / {totalPages} · Toplam {total} haber
+      </span>
+      <Button disabled={loading || page >= totalPages} onClick={() => setPage(page + 1)}>
+        Sonraki <RightOutlined />
+      </Button>
+    </div>
+  );
 }
 
 /**
- * The paged news list (admin spec §2 News, §9): '#' running across pages, cover thumbnail,
- * title with slug, publish date (dd.mm.yyyy), publisher, Aktif/Pasif badge, Düzenle and Sil;
- * 'Sayfa boyutu' input (5-50, default 10), 'Yenile', 'Önceki' / 'Sonraki'. 'Kayıt bulunamadı.'
- * when empty, 'Haberler yükleniyor...' while loading, the load failure with 'Tekrar Dene'.
+ * The paged news list (admin spec §2 News, §9) on {@link AdminListTable}: '#' running across
+ * pages, cover thumbnail, title with slug, publish date (dd.mm.yyyy), publisher, Aktif/Pasif
+ * badge, Düzenle and Sil; 'Sayfa boyutu' input (5-50, default 10), 'Yenile', 'Önceki' /
+ * 'Sonraki'. 'Kayıt bulunamadı.' when empty, 'Haberler yükleniyor...' while loading, the load
+ * failure with 'Tekrar Dene'; a page emptied by deletes steps back to the last page.
  */
-export function NewsList({ data, page, pageSize, loading, loadError, editingId, deletingId, onPage, onPageSize, onRefresh, onEdit, onDelete }: NewsListProps) {
-  const totalPages = Math.max(1, data?.totalPages ?? 1);
-  const columns: TableColumnsType<News> = [
-    { key: 'no', title: '#', width: 56, render: (_v, _r, i) => (page - 1) * pageSize + i + 1 },
+export function NewsList({ list, editingId, deletingId, onEdit, onDelete, onRefresh, listRef }: NewsListProps) {
+  const columns: ProColumns<News>[] = [
     {
       key: 'kapak',
       title: 'Kapak',
@@ -76,57 +111,28 @@ export function NewsList({ data, page, pageSize, loading, loadError, editingId, 
   ];
 
   return (
-    <Card
+    <AdminListTable<News>
       className="adm-news-list"
-      title="Haber Listesi"
-      extra={
+      listRef={listRef}
+      texts={{ tableTitle: 'Haber Listesi', loading: NEWS_ADMIN_MESSAGES.loading, loadFailed: NEWS_ADMIN_MESSAGES.loadFailed }}
+      columns={columns}
+      load={async (query) => {
+        const answer = await list(query.current, query.pageSize);
+        return { rows: answer.items, total: answer.totalCount };
+      }}
+      numberWidth={56}
+      defaultPageSize={NEWS_ADMIN_PAGE_SIZE}
+      highlightId={editingId}
+      scrollX={760}
+      toolbarEnd={(state) => (
         <Space wrap>
-          <label className="adm-news-list__size">
-            <span>Sayfa boyutu</span>
-            <InputNumber
-              aria-label="Sayfa boyutu"
-              min={NEWS_ADMIN_PAGE_SIZE_MIN}
-              max={NEWS_ADMIN_PAGE_SIZE_MAX}
-              precision={0}
-              value={pageSize}
-              onChange={(v) => {
-                if (typeof v === 'number' && Number.isInteger(v) && v >= NEWS_ADMIN_PAGE_SIZE_MIN && v <= NEWS_ADMIN_PAGE_SIZE_MAX) onPageSize(v);
-              }}
-            />
-          </label>
-          <Button icon={<ReloadOutlined />} onClick={onRefresh} loading={loading}>
+          <PageSizeInput state={state} />
+          <Button icon={<ReloadOutlined />} onClick={onRefresh} loading={state.loading}>
             Yenile
           </Button>
         </Space>
-      }
-    >
-      {loadError ? (
-        <div className="adm-crud__banner">
-          <ErrorAlert message={errorMessageOr(loadError, NEWS_ADMIN_MESSAGES.loadFailed)} onRetry={onRefresh} />
-        </div>
-      ) : null}
-      <Table<News>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={data?.items ?? []}
-        pagination={false}
-        loading={loading ? { tip: NEWS_ADMIN_MESSAGES.loading } : false}
-        locale={{ emptyText: loading ? NEWS_ADMIN_MESSAGES.loading : ADMIN_MESSAGES.empty }}
-        rowClassName={(r) => (r.id === editingId ? 'adm-crud-table__row--editing' : '')}
-        scroll={{ x: 760 }}
-      />
-      <div className="adm-news-list__pager">
-        <Button icon={<LeftOutlined />} disabled={loading || page <= 1} onClick={() => onPage(page - 1)}>
-          Önceki
-        </Button>
-        <span aria-live="polite">
-          Sayfa {page} / {totalPages} · Toplam {data?.totalCount ?? 0} haber
-        </span>
-        <Button disabled={loading || page >= totalPages} onClick={() => onPage(page + 1)}>
-          Sonraki <RightOutlined />
-        </Button>
-      </div>
-    </Card>
+      )}
+      pager={(state) => <Pager state={state} />}
+    />
   );
 }
