@@ -26,7 +26,7 @@ const elements = [
 
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'deploy/api/drizzle/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'deploy/api/drizzle/**', 'deploy/bench/.out/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -72,5 +72,10 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  // Benchmark scripts run code inside the page too (performance observers).
+  {
+    files: ['deploy/bench/src/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

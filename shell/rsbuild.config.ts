@@ -1,9 +1,10 @@
-import { defineConfig, type RequestHandler } from '@rsbuild/core';
+import { defineConfig, type RequestHandler, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { HTML_TEMPLATE, sharedSingletons } from '@skiclub/shared/mf-shared';
 import { pluginRoutesJson } from '@skiclub/shared/remote-config';
 import { SHELL_ROUTES } from './src/features/routing/shellRoutes';
+import { remoteNeeds } from './src/features/home/remoteModules';
 
 const API = process.env.API_URL ?? 'http://localhost:4000';
 
@@ -37,6 +38,21 @@ const devReleases: RequestHandler = (req, res, next) => {
   });
 };
 
+/**
+ * Emits dist/remote-needs.json: the exposed modules each remote must provide to the shell's own
+ * pages (from SHELL_REMOTE_MODULES), which the release store checks a version against (issue 13).
+ */
+function pluginRemoteNeeds(): RsbuildPlugin {
+  return {
+    name: 'skiclub:remote-needs',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        compilation.emitAsset('remote-needs.json', new sources.RawSource(`${JSON.stringify(remoteNeeds(), null, 2)}\n`));
+      });
+    },
+  };
+}
+
 // The shell is the Module Federation host. It declares NO remotes at build time: it reads
 // /releases.json at boot and registers them with the runtime API.
 export default defineConfig({
@@ -51,6 +67,7 @@ export default defineConfig({
     }),
     // The shell's own pages; the composition host merges them with releases.json's routes.
     pluginRoutesJson(SHELL_ROUTES),
+    pluginRemoteNeeds(),
   ],
   source: { entry: { index: './src/index.ts' } },
   html: {

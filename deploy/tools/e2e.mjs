@@ -3,7 +3,7 @@
 // `pnpm start` serves (with the bank simulator as the card gateway), on fresh data folders.
 // Builds must exist (`pnpm build`).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,9 @@ import { ensureChromium } from './browser.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const chromium = ensureChromium();
 const data = mkdtempSync(path.join(os.tmpdir(), 'skiclub-e2e-'));
+// mkdtemp makes the folder private (0700); nginx's workers (nginx.spec.ts) run as another user
+// when the tests run as root, and serve /remotes and /releases.json from the host data inside it.
+chmodSync(data, 0o755);
 const env = {
   ...process.env,
   CHROMIUM_PATH: chromium,

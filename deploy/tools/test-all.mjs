@@ -2,8 +2,10 @@
 // `pnpm test`: everything CI checks, in order: lint, typecheck, Vitest (units, components and
 // API routes on a real PGlite), the API tests once more on PostgreSQL (TEST_DATABASE_URL, or a
 // throwaway cluster of Debian's PostgreSQL from deploy/tools/postgres.mjs; skipped with a notice
-// when neither exists, a failure in CI), a fresh build of the shell and the five remotes, then
-// Playwright in Chromium against `pnpm start`'s stack on a fresh data folder. Ends with one line
+// when neither exists, a failure in CI), the deployment files' lint (deploy/tools/lint-deploy.mjs),
+// a fresh build of the shell and the five remotes, then Playwright in Chromium against
+// `pnpm start`'s stack on a fresh data folder (nginx in front of it for deploy/e2e/tests/nginx.spec.ts,
+// the first-load JS budgets of deploy/bench/budget.json). Ends with one line
 // "N passed, N failed" over all unit and browser tests; exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -87,6 +89,24 @@ let pgOk = true;
   }
 }
 
+// Deployment files (Dockerfiles, compose, Kubernetes manifests, nginx -t): its last line is
+// "N passed, N failed".
+let deployOk;
+{
+  const t0 = Date.now();
+  console.log('\n=== deploy-lint: node deploy/tools/lint-deploy.mjs');
+  const r = spawnSync('node', ['deploy/tools/lint-deploy.mjs'], { cwd: root, encoding: 'utf8' });
+  process.stdout.write(r.stdout ?? '');
+  process.stderr.write(r.stderr ?? '');
+  deployOk = r.status === 0;
+  results.push({ name: 'deploy-lint', ok: deployOk, s: ((Date.now() - t0) / 1000).toFixed(1) });
+  const m = /(\d+) passed, (\d+) failed/.exec(r.stdout ?? '');
+  if (m) {
+    passed += Number(m[1]);
+    failed += Number(m[2]);
+  } else if (!deployOk) failed += 1;
+}
+
 const buildOk = step('build', 'pnpm', ['run', 'build']);
 
 let e2eOk = false;
@@ -106,7 +126,7 @@ if (buildOk) {
 rmSync(tmp, { recursive: true, force: true });
 console.log('\n=== Özet');
 for (const r of results) console.log(r.skipped ? `- ${r.name.padEnd(20)} atlandı` : `${r.ok ? '✓' : '✗'} ${r.name.padEnd(20)} ${r.s} s`);
-const allOk = lintOk && typeOk && unitOk && pgOk && buildOk && e2eOk && failed === 0;
+const allOk = lintOk && typeOk && unitOk && pgOk && deployOk && buildOk && e2eOk && failed === 0;
 if (!allOk && failed === 0) failed = results.filter((r) => !r.ok).length;
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(allOk ? 0 : 1);

@@ -11,13 +11,17 @@ import { assertLock } from './version-lock.mjs';
 /** Page template of the shell and of every remote's dev harness: `<html lang="tr">`. */
 export const HTML_TEMPLATE = fileURLToPath(new URL('./page.html', import.meta.url));
 
-/** Packages shared as singletons (ARCHITECTURE.md "Module Federation"). */
+/**
+ * Packages shared as singletons (ARCHITECTURE.md "Module Federation"). @ant-design/icons is NOT
+ * shared (issue 14): shared, the whole package (747 KB, 142 KB brotli) reached every visitor;
+ * unshared, each app bundles the few icons it imports. Icons keep no state of their own (their
+ * context only carries a prefix and CSP nonce, which this site leaves at the defaults).
+ */
 export const SINGLETONS = [
   'react',
   'react-dom',
   'react-router-dom',
   'antd',
-  '@ant-design/icons',
   'dayjs',
   'zustand',
   'swr',

@@ -95,6 +95,11 @@ export function defineRemoteConfig(o) {
       proxy: { '/api': DEV_API, '/uploads': DEV_API },
     },
     dev: { assetPrefix: `http://localhost:${o.port}/` },
+    // Subresource Integrity (issue 13): production builds bake each chunk's hash into the
+    // runtime, which sets `integrity` on every chunk it loads (rspack's SRI plugin, fixed for
+    // Module Federation in rspack#12519). The shell checks the remote entry itself against the
+    // hash the release store recorded, so a chunk changed after publishing is not executed.
+    security: { sri: { enable: 'auto', algorithm: 'sha384' } },
     output: {
       assetPrefix: 'auto',
       // REMOTE_DIST_DIR: a test build goes to a folder of its own, never over dist/.

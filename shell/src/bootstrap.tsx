@@ -1,24 +1,34 @@
 import '@ant-design/v5-patch-for-react-19';
 import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
+import { z } from 'zod';
 import { fetchReleases, type Releases } from './features/federation/api/releases';
 import { initFederation } from './features/federation/runtime';
+import { resolvePreviewOverrides } from './features/federation/overrides';
+import { sessionStore } from '@skiclub/shared/session';
 import { App } from './app/App';
 import './app/styles.css';
 
+// zod is one shared instance: without eval it never probes `new Function` (which the site's
+// Content-Security-Policy refuses, logging a violation on every page); schemas stay as fast for
+// the payload sizes of this site.
+z.config({ jitless: true });
+
 /**
- * Boot: read /releases.json (never cached), register the remotes with the Module Federation
- * runtime, then render. If releases.json cannot be read, the site still renders and every remote
- * area shows its 'Tekrar Dene' panel.
+ * Boot: read /releases.json (never cached) and, for a stored release manager, the preview
+ * overrides of this browser (issue 13), register the remotes with the Module Federation runtime,
+ * then render. If releases.json cannot be read, the site still renders and every remote area
+ * shows its 'Tekrar Dene' panel.
  */
 async function boot(): Promise<void> {
-  let releases: Releases | null = null;
-  try {
-    releases = await fetchReleases();
-  } catch (e) {
-    console.error('releases.json okunamadı', e);
-  }
-  initFederation(releases);
+  const [releases, previews] = await Promise.all([
+    fetchReleases().catch((e: unknown): Releases | null => {
+      console.error('releases.json okunamadı', e);
+      return null;
+    }),
+    resolvePreviewOverrides(sessionStore.getState().user),
+  ]);
+  initFederation(releases, previews);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root bulunamadı');
   createRoot(root).render(

@@ -18,6 +18,9 @@ import type { Database } from './db';
 import { createAuth, personalNoStore } from './lib/auth';
 import { LocalDemoRatesProvider, TcmbRatesProvider, type ExchangeRatesProvider } from './lib/exchange-rates';
 import { frameworkErrorHandler, installErrorHandlers, rejectNulCharacters } from './lib/errors';
+import { loggerOptions, requestId, type LoggerOption } from './lib/logging';
+import { registerOpenApi } from './lib/openapi';
+import { registerSecurityHeaders, type HstsMode } from './lib/security';
 import { send, statusMessage } from './lib/http';
 import { MailQueue, OutboxMailer, SmtpMailer, type Mailer } from './lib/mail';
 import { payForConfigFromEnv, type PayForConfig } from './lib/payfor';
@@ -31,11 +34,13 @@ import { registerCampRoutes } from './routes/camps';
 import { registerCartRoutes } from './routes/cart';
 import { registerCityRoutes } from './routes/cities';
 import { registerGalleryRoutes } from './routes/galleries';
+import { registerHealthRoutes } from './routes/health';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPaymentRoutes } from './routes/payment';
 import { registerProductRoutes } from './routes/products';
 import { registerNewsRoutes } from './routes/news';
 import { registerProfileRoutes } from './routes/profile';
+import { registerReleaseRoutes } from './routes/releases';
 import { registerWeatherRoutes } from './routes/weather';
 import { startOrderReleaseTimer } from './services/orders';
 import { ExchangeRatesService } from './services/exchange-rates';
@@ -53,8 +58,13 @@ export interface BuildAppOptions {
   jwtSecret: string;
   /** Human verifier; default {@link LocalVerifier} with its used tokens in the database. */
   verifier?: HumanVerifier;
-  /** Fastify request logging (default false); tests may pass `{ stream }` to read the JSON lines. */
-  logger?: boolean | { level?: string; stream: NodeJS.WritableStream };
+  /**
+   * Structured JSON request logs (lib/logging.ts: request ids, secrets censored); default false,
+   * `true` is level info; tests may pass `{ level, stream }` to read the JSON lines.
+   */
+  logger?: LoggerOption;
+  /** Strict-Transport-Security: 'auto' (default, only for requests that came over TLS), 'always' or 'off'. */
+  hsts?: HstsMode;
   /**
    * Limits of POST /api/hesap/giris and /api/hesap/kayit: `max` per client address and route,
    * `accountMax` sign-ins per account (default `max`); default 10 per 60 000 ms.
@@ -112,6 +122,9 @@ export interface BuildAppOptions {
   exchangeRates?: { baseUrl?: string; timeoutMs?: number; retryMs?: number; provider?: ExchangeRatesProvider; now?: () => number };
 }
 
+/** CSP of uploaded files: an SVG's inline styles render, nothing runs, loads or frames it. */
+export const UPLOADS_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 /** The site's own address in development (the composition host). */
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
@@ -143,13 +156,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const sub of ['urun', 'galeri', 'kamp', 'profil', 'haber']) mkdirSync(join(uploadsDir, sub), { recursive: true });
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger),
+    // Every request gets an id (the incoming X-Request-Id when sane): on each log line and echoed back.
+    genReqId: requestId,
+    requestIdHeader: false,
     trustProxy: options.trustProxy ?? 'loopback',
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
   });
 
   installErrorHandlers(app);
+  await registerSecurityHeaders(app, options.hsts);
+  await registerOpenApi(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('preValidation', rejectNulCharacters);
@@ -168,14 +186,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     list: false,
     dotfiles: 'deny',
     setHeaders: (reply) => {
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+      // An uploaded SVG opened directly runs no script and cannot be framed (helmet's headers stay).
+      reply.header('Content-Security-Policy', UPLOADS_CSP);
     },
-  });
-
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    return payload;
   });
 
   const verifier = options.verifier ?? new LocalVerifier(options.jwtSecret, databaseUsedTokenStore(options.db));
@@ -221,6 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.get('/api/saglik', async (_request, reply) => send(reply, { durum: 'ok' }));
+  registerHealthRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   await registerProfileRoutes(app, ctx);
   registerProductRoutes(app, ctx);
@@ -234,6 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNewsRoutes(app, ctx);
   registerWeatherRoutes(app, ctx);
   await registerAdminRoutes(app, ctx, options.adminResources);
+  await registerReleaseRoutes(app, ctx);
 
   await app.ready();
   return app;

@@ -11,7 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_PUBLIC_URL, DEFAULT_RATE_LIMIT, buildApp } from './app';
 import { openDatabase } from './db';
 import { seedDatabase, writeSeedImages } from './db/seed';
+import { loggerFromEnv, type LoggerOption } from './lib/logging';
 import { payForConfigFromEnv } from './lib/payfor';
+import { hstsModeFromEnv } from './lib/security';
 import { RecaptchaVerifier } from './lib/verifier';
 
 /** deploy/api (the package folder). */
@@ -27,8 +29,11 @@ export interface StartOptions {
   dataDir?: string;
   /** PostgreSQL URL; env DATABASE_URL, default embedded PGlite in DATA_DIR/pglite. */
   databaseUrl?: string;
-  /** Request logging; env API_LOG=1, default off (one start-up line is always printed). */
-  logger?: boolean;
+  /**
+   * JSON logs (lib/logging.ts); default from the environment with `loggerFromEnv`: LOG_LEVEL, else
+   * 'info' with API_LOG=1 or in production, else warnings and errors only. One start-up line is always printed.
+   */
+  logger?: LoggerOption;
   /** Install SIGINT/SIGTERM handlers that close the server (default true). */
   handleSignals?: boolean;
 }
@@ -93,7 +98,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       dataDir,
       jwtSecret,
       verifier,
-      logger: options.logger ?? process.env.API_LOG === '1',
+      logger: options.logger ?? loggerFromEnv(process.env),
+      // HSTS=always behind a TLS terminator that sends no X-Forwarded-Proto; HSTS=off never.
+      hsts: hstsModeFromEnv(process.env.HSTS),
       rateLimit: {
         max: positiveInt(process.env.RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT.max),
         accountMax: positiveInt(process.env.RATE_LIMIT_ACCOUNT_MAX, DEFAULT_RATE_LIMIT.accountMax),

@@ -8,6 +8,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 /** Demo accounts seeded by the API (README). */
 export const MEMBER = { kullaniciAdi: 'uye', sifre: 'Uye12345!' };
 export const ADMIN = { kullaniciAdi: 'admin', sifre: 'Admin12345!' };
+/** The seeded release manager (role ReleaseManager, README "Releasing a remote"). */
+export const RELEASE_MANAGER = { kullaniciAdi: 'yayin', sifre: 'Yayin12345!' };
 
 interface LoginVeri {
   token: string;

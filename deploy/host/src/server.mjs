@@ -16,6 +16,7 @@ import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import { createMetaSource, injectMeta, siteOrigin } from './meta.mjs';
 import { createSitemap, robotsTxt } from './crawl.mjs';
+import { hostLoggerOptions, hstsMode, registerHostSecurity, requestId } from './security.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -147,14 +148,38 @@ function pageTable(shellDist, dataDir) {
   };
 }
 
+/** TRUST_PROXY as the API reads it: 'true', 'false', or a comma list of addresses/CIDRs; default 'loopback'. */
+export function trustProxyFromEnv(value) {
+  if (!value) return 'loopback';
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
+}
+
 /**
  * Builds the host.
- * @param {{ shellDist: string, dataDir: string, apiUrl: string, logger?: boolean, bodyLimit?: number, publicUrl?: string, meta?: Partial<Parameters<typeof createMetaSource>[0]>, sitemap?: { ttlMs?: number, errorTtlMs?: number, fetchMs?: number } }} o
+ * @param {{ shellDist: string, dataDir: string, apiUrl: string, logger?: boolean | { level?: string, stream?: NodeJS.WritableStream }, bodyLimit?: number, publicUrl?: string, meta?: Partial<Parameters<typeof createMetaSource>[0]>, sitemap?: { ttlMs?: number, errorTtlMs?: number, fetchMs?: number }, formTargets?: string[], hsts?: 'auto' | 'always' | 'off', trustProxy?: boolean | string | string[] }} o
  *   `publicUrl` (PUBLIC_URL) is the origin of canonical, og:url and sitemap addresses (else the
- *   request's Host); `meta` and `sitemap` override the page metadata and sitemap timings (ms)
+ *   request's Host); `meta` and `sitemap` override the page metadata and sitemap timings (ms);
+ *   `formTargets` are the URLs the pages' forms may post to besides the site (CSP form-action:
+ *   the bank's gateway; default PAYFOR_GATEWAY_URL); `hsts` (default env HSTS, 'auto': only
+ *   over TLS) and `trustProxy` (default env TRUST_PROXY, 'loopback': whose X-Forwarded-Proto
+ *   and -For count) as in the API; `logger` JSON lines with request ids and secrets censored
  */
-export async function buildHost({ shellDist, dataDir, apiUrl, logger = false, bodyLimit = BODY_LIMIT, publicUrl, meta = {}, sitemap = {} }) {
-  const app = Fastify({ logger });
+export async function buildHost({
+  shellDist,
+  dataDir,
+  apiUrl,
+  logger = false,
+  bodyLimit = BODY_LIMIT,
+  publicUrl,
+  meta = {},
+  sitemap = {},
+  formTargets = [process.env.PAYFOR_GATEWAY_URL].filter(Boolean),
+  hsts = hstsMode(process.env.HSTS),
+  trustProxy = trustProxyFromEnv(process.env.TRUST_PROXY),
+}) {
+  const app = Fastify({ logger: hostLoggerOptions(logger), genReqId: requestId, requestIdHeader: false, trustProxy });
+  await registerHostSecurity(app, { formTargets, hsts });
   // Static files are precompressed (.br/.gz beside them, see @skiclub/release precompress);
   // this compresses the rest on the fly: releases.json, the shell page and proxied API answers.
   // Brotli quality 5: most of the gain of 11 at a small part of its CPU cost.
@@ -182,6 +207,26 @@ export async function buildHost({ shellDist, dataDir, apiUrl, logger = false, bo
     reply.header('Cache-Control', 'public, max-age=60').type('application/xml; charset=utf-8').send(xml);
   });
 
+  // Probes (issue 15): /healthz is liveness (the process answers), /readyz is readiness (the shell
+  // page and releases.json can be read, so a page and its remotes can be served). The API's health
+  // is not part of it: the API has its own probes, and a host that went unready with it would
+  // take the static site down too.
+  const probe = (reply, status, veri, mesaj = '') =>
+    reply.code(status).header('Cache-Control', 'no-store').send({ basarili: status === 200, veri, mesaj });
+  app.get('/healthz', { logLevel: 'warn' }, async (_req, reply) => probe(reply, 200, { durum: 'ok' }));
+  app.get('/readyz', { logLevel: 'warn' }, async (_req, reply) => {
+    const shellOk = await fs.access(path.join(shellDist, 'index.html')).then(() => true, () => false);
+    const releasesOk = await fs
+      .readFile(path.join(dataDir, 'releases.json'), 'utf8')
+      .then((t) => {
+        const remotes = JSON.parse(t)?.remotes;
+        return !!remotes && typeof remotes === 'object';
+      })
+      .catch(() => false);
+    const veri = { durum: shellOk && releasesOk ? 'hazir' : 'hazir-degil', kabuk: shellOk ? 'ok' : 'okunamiyor', yayinlar: releasesOk ? 'ok' : 'okunamiyor' };
+    return shellOk && releasesOk ? probe(reply, 200, veri) : probe(reply, 503, veri, 'Site dosyaları okunamıyor.');
+  });
+
   app.get('/releases.json', async (_req, reply) => {
     let body = '{"remotes":{}}';
     try {
@@ -198,8 +243,9 @@ export async function buildHost({ shellDist, dataDir, apiUrl, logger = false, bo
     decorateReply: false,
     cacheControl: false,
     preCompressed: true,
+    // No Access-Control-Allow-Origin: the shell loads the remotes from its own origin (a CDN on
+    // another origin would need its own CORS rule, in nginx or the CDN).
     setHeaders(res, filePath) {
-      res.header('Access-Control-Allow-Origin', '*');
       res.header('Cache-Control', filePath.endsWith('mf-manifest.json') || filePath.endsWith('.html') ? 'no-cache' : IMMUTABLE);
     },
   });
@@ -250,7 +296,8 @@ export async function buildHost({ shellDist, dataDir, apiUrl, logger = false, bo
         replyOptions: {
           // The client's address as the host sees it, never what the client claims.
           rewriteRequestHeaders: (req, headers) => {
-            const out = { ...headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
+            // The request id goes along, so the API's log lines carry the same id as the host's.
+            const out = { ...headers, 'x-forwarded-for': req.socket.remoteAddress ?? '', 'x-request-id': req.id };
             delete out.forwarded;
             delete out['x-real-ip'];
             return out;

@@ -114,7 +114,8 @@ if (bank.simulated) {
 // PUBLIC_URL, when unset, is the site this command serves: the API's mailed links and its 303
 // after the bank's post-back must point here, whatever PORT is.
 const PUBLIC_URL = process.env.PUBLIC_URL || `http://localhost:${PORT}`;
-child('API', 'deploy/api', { ...process.env, ...bank.vars, PUBLIC_URL, PORT: String(API_PORT), HOST: '127.0.0.1' });
+// HOST_DATA_DIR: the release API (/api/yayinlar) works on the same release store as this host.
+child('API', 'deploy/api', { ...process.env, ...bank.vars, PUBLIC_URL, HOST_DATA_DIR, PORT: String(API_PORT), HOST: '127.0.0.1' });
 
 const apiUrl = `http://127.0.0.1:${API_PORT}`;
 if (bank.simulated) await waitUp('Banka simülatörü', `${bankUrl}/saglik`, 60);
@@ -123,7 +124,8 @@ await waitUp('API', `${apiUrl}/api/saglik`, 120);
 // 4. The composition host.
 // Canonical, og:url and sitemap addresses: PUBLIC_URL when it is set, else the address the
 // visitor used (so a LAN address works too).
-const host = await buildHost({ shellDist: path.join(root, 'shell/dist'), dataDir: HOST_DATA_DIR, apiUrl, publicUrl: process.env.PUBLIC_URL || undefined });
+// formTargets: the pages' card form posts to the bank (CSP form-action allows its origin only).
+const host = await buildHost({ shellDist: path.join(root, 'shell/dist'), dataDir: HOST_DATA_DIR, apiUrl, publicUrl: process.env.PUBLIC_URL || undefined, formTargets: [bank.gatewayUrl] });
 await host.listen({ port: PORT, host: process.env.LISTEN_HOST ?? '0.0.0.0' });
 
 const card = JSON.parse(readFileSync(path.join(root, 'deploy/bank-sim/test-cards.json'), 'utf8')).approved;
@@ -137,8 +139,9 @@ console.log(`
   Kayak Kulübü çalışıyor: http://localhost:${PORT}
 
   Demo hesapları:
-    Üye   : uye   / Uye12345!
-    Admin : admin / Admin12345!
+    Üye             : uye    / Uye12345!
+    Admin           : admin  / Admin12345!
+    Sürüm Yöneticisi: yayin  / Yayin12345!  (Yönetim → Yayın Yönetimi: /yayinlar)
 
 ${bankLines}
 

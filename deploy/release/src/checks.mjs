@@ -7,7 +7,7 @@
 //    live shell provides (mf-manifest.json `shared`), e.g. react ^19.3.1 or @skiclub/shared ^0.1.2.
 import semver from 'semver';
 
-const GUARDS = ['public', 'guest', 'login', 'admin'];
+const GUARDS = ['public', 'guest', 'login', 'admin', 'release'];
 const PATH_RE = /^\/(?:[a-z0-9-]+|:[A-Za-z][A-Za-z0-9]*)?(?:\/(?:[a-z0-9-]+|:[A-Za-z][A-Za-z0-9]*))*$/;
 const MODULE_RE = /^[A-Za-z][A-Za-z0-9]*$/;
 const ADMIN_GROUPS = ['camp', 'shop', 'user'];
@@ -42,7 +42,9 @@ export function checkRouteList(list, manifest) {
     if (!isText(r.title)) out.push(`${at}: başlık yok`);
     if (r.menu !== undefined) {
       const m = r.menu;
-      const ok = m && isText(m.label) && ((m.section === 'admin' && ADMIN_GROUPS.includes(m.group) && r.guard === 'admin') || m.section === 'shop');
+      // Release pages (guard 'release') sit in the 'release' group of the Management menu, admin pages in the others.
+      const adminOk = m && m.section === 'admin' && (m.group === 'release' ? r.guard === 'release' : ADMIN_GROUPS.includes(m.group) && r.guard === 'admin');
+      const ok = m && isText(m.label) && (adminOk || m.section === 'shop');
       if (!ok) out.push(`${at}: geçersiz menü yeri ${JSON.stringify(m)}`);
     }
   });
@@ -88,6 +90,19 @@ export function unsatisfiedSingletons(remoteManifest, provided, label) {
     }
   }
   return out;
+}
+
+/**
+ * Modules the shell itself loads from a remote (its remote-needs.json, e.g. home widgets) that a
+ * version of that remote does not expose.
+ * @param {{ exposes?: Array<{ name: string }> }} remoteManifest
+ * @param {string[]|undefined} needed exposed module names the shell loads from this remote
+ * @param {string} label e.g. `catalog 0.1.0-abc`
+ * @returns {string[]}
+ */
+export function missingExposes(remoteManifest, needed, label) {
+  const exposed = new Set((remoteManifest.exposes ?? []).map((e) => String(e.name).replace(/^\.\//, '')));
+  return (needed ?? []).filter((m) => !exposed.has(m.replace(/^\.\//, ''))).map((m) => `${label} ${m} modülünü dışa açmıyor; kabuk bu modülü kullanıyor`);
 }
 
 /**

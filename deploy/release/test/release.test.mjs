@@ -57,10 +57,10 @@ describe('release store', () => {
     expect(r.remotes.camps.entry).toBe(`/remotes/camps/${a.version}/mf-manifest.json`);
 
     const log = (await readFile(path.join(data, 'releases-audit.log'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
-    expect(log.filter((l) => l.action === 'switch').map((l) => [l.from, l.to])).toEqual([
-      [null, a.version],
-      [a.version, b.version],
-      [b.version, a.version],
+    expect(log.filter((l) => l.action === 'switch' || l.action === 'rollback').map((l) => [l.action, l.from, l.to])).toEqual([
+      ['switch', null, a.version],
+      ['switch', a.version, b.version],
+      ['rollback', b.version, a.version],
     ]);
   });
 

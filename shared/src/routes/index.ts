@@ -7,8 +7,8 @@
  */
 import { z } from 'zod';
 
-/** Route guards of member spec §2 and admin spec §2. */
-export const GUARDS = ['public', 'guest', 'login', 'admin'] as const;
+/** Route guards of member spec §2 and admin spec §2; 'release': ReleaseManager or Admin (issue 13). */
+export const GUARDS = ['public', 'guest', 'login', 'admin', 'release'] as const;
 export type Guard = (typeof GUARDS)[number];
 
 /** Groups of the Management menu (admin spec §2), in menu order, with their labels. */
@@ -16,15 +16,16 @@ export const ADMIN_MENU_GROUPS = [
   { group: 'camp', label: 'Kamp İşlemleri' },
   { group: 'shop', label: 'Mağaza İşlemleri' },
   { group: 'user', label: 'Kullanıcı İşlemleri' },
+  { group: 'release', label: 'Sürüm İşlemleri' },
 ] as const;
 export type AdminMenuGroup = (typeof ADMIN_MENU_GROUPS)[number]['group'];
 
 /**
- * Where a route's link appears in the header: a Management group (admin pages only) or the
- * end of the Mağaza drop-down.
+ * Where a route's link appears in the header: a Management group (admin pages only; the
+ * 'release' group for release pages only) or the end of the Mağaza drop-down.
  */
 export const routeMenuSchema = z.discriminatedUnion('section', [
-  z.object({ section: z.literal('admin'), group: z.enum(['camp', 'shop', 'user']), label: z.string().min(1) }),
+  z.object({ section: z.literal('admin'), group: z.enum(['camp', 'shop', 'user', 'release']), label: z.string().min(1) }),
   z.object({ section: z.literal('shop'), label: z.string().min(1) }),
 ]);
 export type RouteMenu = z.infer<typeof routeMenuSchema>;
@@ -40,12 +41,16 @@ export const routeSchema = z
     path: pathSchema,
     /** Exposed module name: `ProductsPage` is `./ProductsPage`, loaded as `catalog/ProductsPage`. */
     module: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/, 'Geçersiz modül adı'),
-    guard: z.enum(GUARDS, { error: 'Koruma public, guest, login veya admin olmalı' }),
+    guard: z.enum(GUARDS, { error: 'Koruma public, guest, login, admin veya release olmalı' }),
     /** Page title (document title until the page sets a more specific one). */
     title: z.string().min(1, 'Sayfa başlığı gerekli'),
     menu: routeMenuSchema.optional(),
   })
-  .refine((r) => r.menu?.section !== 'admin' || r.guard === 'admin', { message: 'Yönetim menüsündeki sayfa admin korumalı olmalı', path: ['menu'] });
+  .refine((r) => r.menu?.section !== 'admin' || r.menu.group === 'release' || r.guard === 'admin', { message: 'Yönetim menüsündeki sayfa admin korumalı olmalı', path: ['menu'] })
+  .refine((r) => r.menu?.section !== 'admin' || r.menu.group !== 'release' || r.guard === 'release', {
+    message: 'Sürüm İşlemleri menüsündeki sayfa release korumalı olmalı',
+    path: ['menu'],
+  });
 export type RouteDef = z.infer<typeof routeSchema>;
 
 /** A route list; paths are unique within it. */

@@ -6,7 +6,7 @@
  */
 import { createStore, useStore } from 'zustand';
 import { STATUS_MESSAGES } from '@skiclub/shared/errors';
-import { ADMIN_ROLE, sessionUserSchema, type SessionUser } from '@skiclub/shared/schemas';
+import { ADMIN_ROLE, RELEASE_MANAGER_ROLE, sessionUserSchema, type SessionUser } from '@skiclub/shared/schemas';
 
 /** Storage keys (member spec §9). */
 export const TOKEN_KEY = 'token';
@@ -150,6 +150,11 @@ export function currentToken(): string | null {
 /** True when the user has the Admin role (member spec §6). */
 export function isAdmin(user: SessionUser | null | undefined): boolean {
   return !!user?.roller.includes(ADMIN_ROLE);
+}
+
+/** True when the user may manage releases: ReleaseManager or Admin (issue 13 "Who may do it"). */
+export function canManageReleases(user: SessionUser | null | undefined): boolean {
+  return !!user && (user.roller.includes(RELEASE_MANAGER_ROLE) || user.roller.includes(ADMIN_ROLE));
 }
 
 /** React hook: the session state or a slice of it. */

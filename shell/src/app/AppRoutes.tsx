@@ -1,4 +1,5 @@
-import { useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Spin } from 'antd';
 import { Route, Routes } from 'react-router-dom';
 import { RemotePage } from '../features/federation/components/RemotePage';
 import { RemoteErrorPanel } from '../features/federation/components/RemoteErrorPanel';
@@ -12,10 +13,28 @@ import type { ShellPage } from '../features/routing/shellRoutes';
 import { STATIC_PAGES } from '../features/static-pages';
 import { Guard } from './Guard';
 
+/** The release console, loaded only when a release manager opens it (visitors never download it). */
+const ReleasesPage = lazy(() => import('../features/releases/components/ReleasesPage'));
+
+function LazyReleasesPage() {
+  return (
+    <Suspense
+      fallback={
+        <div role="status" style={{ padding: 48, textAlign: 'center' }}>
+          <Spin /> Yükleniyor…
+        </div>
+      }
+    >
+      <ReleasesPage />
+    </Suspense>
+  );
+}
+
 /** Pages the shell itself renders, by shell route name. */
 const SHELL_PAGES: Record<ShellPage, ComponentType> = {
   home: HomePage,
   ...STATIC_PAGES,
+  releases: LazyReleasesPage,
 };
 
 /** Sets the document title from the route; a page that knows better sets its own after it. */

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { isAdmin, useCurrentUser } from '@skiclub/shared/session';
+import { canManageReleases, isAdmin, useCurrentUser } from '@skiclub/shared/session';
 import type { Guard as GuardKind } from '@skiclub/shared/routes';
 
-/** Where a guard sends the visitor, or null to let them in (member spec §2, admin spec §2). */
+/** Where a guard sends the visitor, or null to let them in (member spec §2, admin spec §2, issue 13 'release'). */
 export function guardRedirect(
   guard: GuardKind,
   user: { roller: string[] } | null,
@@ -18,6 +18,10 @@ export function guardRedirect(
     case 'admin':
       if (!signedIn) return `/giris?redirect=${encodeURIComponent(location.pathname + location.search)}`;
       return isAdmin(user as Parameters<typeof isAdmin>[0]) ? null : '/';
+    case 'release':
+      // Issue 13: ReleaseManager or Admin; the API checks the role again on every call.
+      if (!signedIn) return `/giris?redirect=${encodeURIComponent(location.pathname + location.search)}`;
+      return canManageReleases(user as Parameters<typeof canManageReleases>[0]) ? null : '/';
     default:
       return null;
   }

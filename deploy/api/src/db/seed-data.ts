@@ -1,7 +1,7 @@
 /**
  * Demo data of the seed (ARCHITECTURE.md "API": realistic Turkish demo data): shop categories
  * and products with variants, geography of the club's ski centres (member spec §9 centre
- * facts), camps, galleries and the two demo accounts named in README.md.
+ * facts), camps, galleries and the demo accounts named in README.md.
  */
 import type { CategoryStyle } from './images';
 
@@ -9,6 +9,8 @@ import type { CategoryStyle } from './images';
 export const DEMO_ACCOUNTS = {
   member: { kullaniciAdi: 'uye', sifre: 'Uye12345!', ad: 'Ayşe', soyad: 'Yılmaz', email: 'ayse@example.com', gsm: '05321234567', roller: ['Uye'] },
   admin: { kullaniciAdi: 'admin', sifre: 'Admin12345!', ad: 'Mehmet', soyad: 'Demir', email: 'admin@example.com', gsm: '05441234567', roller: ['Admin'] },
+  /** Release manager (issue 13): the release console and API, nothing of the admin screens. */
+  releaseManager: { kullaniciAdi: 'yayin', sifre: 'Yayin12345!', ad: 'Zeynep', soyad: 'Kaya', email: 'yayin@example.com', gsm: '05051234567', roller: ['ReleaseManager'] },
 } as const;
 
 /** Variant types and their values in display order (colour values carry a colour code). */

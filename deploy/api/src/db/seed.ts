@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq, or } from 'drizzle-orm';
 import { slugify } from '@skiclub/shared/format';
 import { CHECKOUT_COUNTRY_ID } from '@skiclub/shared/schemas';
 import type { Database } from './index';
@@ -250,10 +250,29 @@ async function topUpNews(db: Database, now: Date): Promise<boolean> {
   return true;
 }
 
+/** The release manager demo account (issue 13) as a row to insert. */
+async function releaseManagerRow(created: Date) {
+  const { sifre, ...account } = DEMO_ACCOUNTS.releaseManager;
+  return { id: randomUUID(), ...account, roller: [...account.roller], sifreHash: await hashPassword(sifre), olusturmaTarihi: created };
+}
+
+/**
+ * A database seeded before issue 13 lacks the release manager account: adds it unless its user
+ * name or e-mail is already taken.
+ * @returns true when the account was written
+ */
+async function topUpReleaseManager(db: Database, now: Date): Promise<boolean> {
+  const { kullaniciAdi, email } = DEMO_ACCOUNTS.releaseManager;
+  const [taken] = await db.select({ n: count() }).from(t.kullanicilar).where(or(eq(t.kullanicilar.kullaniciAdi, kullaniciAdi), eq(t.kullanicilar.email, email)));
+  if ((taken?.n ?? 0) > 0) return false;
+  await db.insert(t.kullanicilar).values(await releaseManagerRow(now));
+  return true;
+}
+
 /**
  * Seeds the database when it has no users yet, in one transaction; a database seeded before
  * issue 8 gets the camp registration reference data added, one seeded before issue 10 the club
- * news (each in its own transaction).
+ * news, one seeded before issue 13 the release manager account (each in its own transaction).
  * @returns true when data was written, false when there was nothing to add
  */
 export async function seedDatabase(db: Database, now = new Date()): Promise<boolean> {
@@ -261,11 +280,16 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<bool
   if ((existing?.n ?? 0) > 0) {
     const registration = await topUpRegistrationData(db, now);
     const news = await topUpNews(db, now);
-    return registration || news;
+    const releaseManager = await topUpReleaseManager(db, now);
+    return registration || news || releaseManager;
   }
 
-  const [memberHash, adminHash] = await Promise.all([hashPassword(DEMO_ACCOUNTS.member.sifre), hashPassword(DEMO_ACCOUNTS.admin.sifre)]);
   const ago = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY_MS - minutes * 60_000);
+  const [memberHash, adminHash, releaseManager] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.member.sifre),
+    hashPassword(DEMO_ACCOUNTS.admin.sifre),
+    releaseManagerRow(ago(100)),
+  ]);
 
   await db.transaction(async (tx) => {
     // Accounts
@@ -276,6 +300,7 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<bool
     await tx.insert(t.kullanicilar).values([
       { id: memberId, ...member, roller: [...member.roller], sifreHash: memberHash, olusturmaTarihi: ago(200) },
       { id: adminId, ...admin, roller: [...admin.roller], sifreHash: adminHash, olusturmaTarihi: ago(400) },
+      releaseManager,
     ]);
 
     // Geography

@@ -6,7 +6,7 @@
  * This module never reads the database itself: the loader comes from services/users.ts.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_ROLE } from '@skiclub/shared/schemas';
+import { ADMIN_ROLE, RELEASE_MANAGER_ROLE } from '@skiclub/shared/schemas';
 import { ApiError, FORBIDDEN_MESSAGE, UNAUTHORIZED_MESSAGE, UUID_RE } from './http';
 
 /** The signed-in user as routes see it. */
@@ -46,12 +46,24 @@ export function isAdminUser(user: AuthUser | null): boolean {
   return !!user && user.roller.includes(ADMIN_ROLE);
 }
 
+/** True when the user has any of `roles`. */
+export function hasAnyRole(user: AuthUser | null, roles: readonly string[]): boolean {
+  return !!user && roles.some((r) => user.roller.includes(r));
+}
+
+/** Roles that may change what is live (issue 13 "Who may do it"). */
+export const RELEASE_ROLES = [RELEASE_MANAGER_ROLE, ADMIN_ROLE] as const;
+
 /** Route guards built on the app's JWT plugin and the user loader. */
 export interface Auth {
   /** The signed-in user, or throws 401. */
   requireUser(request: FastifyRequest): Promise<AuthUser>;
   /** The signed-in Admin; 401 for visitors, 403 for members. */
   requireAdmin(request: FastifyRequest): Promise<AuthUser>;
+  /** The signed-in user holding one of `roles`; 401 for visitors, 403 for other users. */
+  requireRole(request: FastifyRequest, roles: readonly string[]): Promise<AuthUser>;
+  /** onRequest hook for a plugin whose every route needs one of `roles` (401 / 403 otherwise). */
+  roleHook(roles: readonly string[]): (request: FastifyRequest) => Promise<void>;
   /** The signed-in user when a valid token is sent, else null (never throws). */
   optionalUser(request: FastifyRequest): Promise<AuthUser | null>;
   /** Signs a token for a user at its current token version; returns it with its expiry (s since epoch). */
@@ -114,9 +126,19 @@ export function createAuth(app: FastifyInstance, loadUser: UserLoader): Auth {
     return user;
   }
 
+  async function requireRole(request: FastifyRequest, roles: readonly string[]): Promise<AuthUser> {
+    const user = await requireUser(request);
+    if (!hasAnyRole(user, roles)) throw new ApiError(403, FORBIDDEN_MESSAGE);
+    return user;
+  }
+
   return {
     requireUser,
     requireAdmin,
+    requireRole,
+    roleHook: (roles) => async (request) => {
+      await requireRole(request, roles);
+    },
     optionalUser,
     issueToken(user, remember) {
       const exp = Math.floor(Date.now() / 1000) + (remember ? TOKEN_TTL_SECONDS.remember : TOKEN_TTL_SECONDS.normal);

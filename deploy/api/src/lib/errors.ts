@@ -4,10 +4,12 @@
  * own field messages; Fastify's own errors (broken JSON, bad URL, unsupported content type, body
  * too large) get the catalogue's texts, never Fastify's English ones nor the URL; PostgreSQL
  * constraint and data errors become 409/422. Bad input is never a 500 and no stack trace ever
- * leaves the server.
+ * leaves the server: the 500 body is always the catalogue's text (the error goes to the log,
+ * whose serializer drops a failed query's parameters, lib/logging.ts).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { setBaseSecurityHeaders } from './security';
 import { fail } from '@skiclub/shared/schemas';
 import {
   ApiError,
@@ -138,7 +140,9 @@ export async function rejectNulCharacters(request: FastifyRequest): Promise<void
 }
 
 /** Fastify's `frameworkErrors` option (bad URL, async constraint): a Turkish 400, no echo. */
-export function frameworkErrorHandler(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // No hook runs for these answers: the security headers are set here.
+  setBaseSecurityHeaders(reply, request.id);
   const known = typeof err.code === 'string' ? FASTIFY_ERRORS[err.code] : undefined;
   void reply.status(known?.status ?? 400).send(fail(known?.mesaj ?? statusMessage(400)));
 }
@@ -146,6 +150,11 @@ export function frameworkErrorHandler(err: FastifyError, _request: FastifyReques
 /** Installs the error handler and the 404 handler on the app. */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
+    // Something thrown that is not an Error (a string, null): never echoed, a plain 500.
+    if (!err || typeof err !== 'object') {
+      request.log.error({ thrown: typeof err }, 'beklenmeyen hata');
+      return reply.status(500).send(fail(statusMessage(500)));
+    }
     if (err instanceof ApiError) {
       return reply.status(err.status).send(fail(err.mesaj, err.hatalar));
     }

@@ -5,7 +5,7 @@
  * (mf-admin/src/features/users) both use these schemas. Dates are ISO 8601 instants.
  */
 import { z } from 'zod';
-import { ADMIN_ROLE } from '@skiclub/shared/schemas';
+import { ADMIN_ROLE, RELEASE_MANAGER_ROLE } from '@skiclub/shared/schemas';
 
 /** Page size of the users table (admin spec §9: 10 on the admin tables). */
 export const USER_PAGE_SIZE = 10;
@@ -15,8 +15,10 @@ export const USER_MAX_PAGE_SIZE = 100;
 export const USER_ACTION = 'kullanicilar';
 /** Role every new account gets (routes/account.ts signs members up with it). */
 export const MEMBER_ROLE_NAME = 'Uye';
-/** Roles an admin may give (the ones sign-up and the seed use). */
-export const USER_ROLES = [ADMIN_ROLE, MEMBER_ROLE_NAME] as const;
+/** Roles an admin may give (the ones sign-up and the seed use; ReleaseManager: issue 13). */
+export const USER_ROLES = [ADMIN_ROLE, RELEASE_MANAGER_ROLE, MEMBER_ROLE_NAME] as const;
+/** Turkish labels of {@link USER_ROLES} for the admin screens. */
+export const USER_ROLE_LABELS: Record<UserRole, string> = { [ADMIN_ROLE]: 'Admin', [RELEASE_MANAGER_ROLE]: 'Sürüm Yöneticisi', [MEMBER_ROLE_NAME]: 'Üye' };
 export type UserRole = (typeof USER_ROLES)[number];
 /** Columns the list can be sorted by (`sirala`); 'adSoyad' sorts by ad, then soyad. */
 export const USER_SORT_FIELDS = ['adSoyad', 'kullaniciAdi', 'email', 'roller', 'aktif', 'olusturmaTarihi'] as const;

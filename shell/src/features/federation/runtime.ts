@@ -1,15 +1,35 @@
 /**
  * Module Federation runtime of the host: registers the remotes listed in /releases.json and
- * loads exposed modules on demand (ARCHITECTURE.md "Module Federation"). Transient faults are
- * retried by @module-federation/retry-plugin; a remote that still fails rejects, and the
- * caller's error boundary shows the Turkish panel.
+ * loads exposed modules on demand (ARCHITECTURE.md "Module Federation", issue 13).
+ * - Which version: a preview override, the canary for visitors in its bucket, else live
+ *   (targets.ts); files are loaded with Subresource Integrity (integrityPlugin.ts).
+ * - Transient faults are retried (@module-federation/retry-plugin for scripts, the integrity
+ *   plugin for manifests); a load that takes longer than {@link LOAD_TIMEOUT_MS} fails.
+ * - A failed version is reported once and the next one down (canary → live → fallback) is
+ *   loaded for this page view; only when none is left the caller shows the Turkish panel.
+ * - 'Tekrar Dene' ({@link resetRemote}) re-reads releases.json and forgets everything the
+ *   runtime cached for the remote, so the manifest, entry and exposed chunks are fetched again.
  */
 import { loadRemote, registerPlugins, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { recordError } from '@skiclub/shared/errors';
-import { fetchReleases, type Releases, type RemoteName } from './api/releases';
+import type { FailureKind } from '@skiclub/shared/releases';
+import { fetchReleases, type AltVersion, type Releases, type RemoteName } from './api/releases';
+import { reportFailure } from './failureReport';
+import { integrityPlugin, IntegrityError, servedIntact, type FileFailure } from './integrityPlugin';
 import { releasesStore } from './releasesStore';
+import { nextTarget, pickTarget, relativePath, versionBase, visitorId, type LoadTarget } from './targets';
+
+/** A load (manifest, entry and exposed chunks together) that takes longer fails (ms; issue 13 "Defects"). */
+export const LOAD_TIMEOUT_MS = 8000;
+
+const settings = { loadTimeoutMs: LOAD_TIMEOUT_MS, retryDelayMs: 400 };
+
+/** Overrides the load timeout and retry pause (ms); for tests. */
+export function configureFederation(o: Partial<typeof settings>): void {
+  Object.assign(settings, o);
+}
 
 /** A `remote/Exposed` id such as `catalog/ProductsPage`. */
 export type RemoteModuleId = `${RemoteName}/${string}`;
@@ -19,9 +39,19 @@ export class RemoteLoadError extends Error {
   constructor(
     readonly remote: string,
     override readonly cause: unknown,
+    /** What failed last; absent when the remote is not in releases.json. */
+    readonly kind?: FailureKind,
   ) {
     super(`Uzak modül yüklenemedi: ${remote}`);
     this.name = 'RemoteLoadError';
+  }
+}
+
+/** Thrown when a load takes longer than the timeout. */
+export class RemoteTimeoutError extends Error {
+  constructor(readonly id: string, ms: number) {
+    super(`${id}: ${ms} ms içinde yüklenemedi`);
+    this.name = 'RemoteTimeoutError';
   }
 }
 
@@ -76,19 +106,64 @@ export function sharedMismatchPlugin(): ModuleFederationRuntimePlugin {
 
 const registered = (): Releases => releasesStore.getState().releases;
 
+/** The version each remote is loaded from in this page view. */
+const active = new Map<RemoteName, LoadTarget>();
+/** Preview overrides applied at boot (kept across 'Tekrar Dene'). */
+let previews: Partial<Record<RemoteName, AltVersion>> = {};
+/** What failed last while loading a remote's current target. */
+const fileFailures = new Map<RemoteName, FileFailure>();
+let pluginsRegistered = false;
+/** Version folders this page view moved away from (their late loads are refused). */
+const retired = new Set<string>();
+/** How often a remote was reset: makes the retried entry a fresh request. */
+const generations = new Map<RemoteName, number>();
+
+function targetOf(url: string): LoadTarget | undefined {
+  for (const t of active.values()) if (relativePath(url, versionBase(t.entry)) !== null) return t;
+  return undefined;
+}
+
+/** The version of each remote this page view loads (preview, canary, live or fallback). */
+export function activeTargets(): LoadTarget[] {
+  return [...active.values()];
+}
+
 /**
- * Registers the retry and error plugins and every remote of `releases`. Called once at boot;
- * `null` when releases.json could not be read. Remotes missing from releases.json are simply not
- * registered: their areas show the panel.
+ * Registers the plugins and every remote of `releases`, each with the version this browser
+ * loads. Called once at boot; `null` when releases.json could not be read. Remotes missing from
+ * releases.json are not registered: their areas show the panel.
+ * @param overrides preview versions (entry and integrity from the release API) by remote
  */
-export function initFederation(releases: Releases | null): void {
+export function initFederation(releases: Releases | null, overrides: Partial<Record<RemoteName, AltVersion>> = {}): void {
   releasesStore.setState({ releases: releases ?? {}, status: releases ? 'ready' : 'failed' });
-  const retry = RetryPlugin({
-    fetch: { retryTimes: 2, retryDelay: 400 },
-    script: { retryTimes: 2, retryDelay: 400 },
-  }) as unknown as ModuleFederationRuntimePlugin;
-  registerPlugins([retry, errorLogPlugin(), sharedMismatchPlugin()]);
-  registerRemotes(Object.entries(releases ?? {}).map(([name, e]) => ({ name, entry: e.entry })));
+  previews = overrides;
+  if (!pluginsRegistered) {
+    pluginsRegistered = true;
+    const retry = RetryPlugin({ script: { retryTimes: 2, retryDelay: settings.retryDelayMs } }) as unknown as ModuleFederationRuntimePlugin;
+    // Manifests are fetched (with retries and integrity) by the integrity plugin only: the retry
+    // plugin's own fetch hook would fetch every manifest a second time.
+    delete retry.fetch;
+    const sri = integrityPlugin({
+      targetOf,
+      // The whole load is bounded by loadTimeoutMs; a script alone gets a little longer, so a
+      // stall ends in one timeout rather than in script retries.
+      timeoutMs: () => settings.loadTimeoutMs + 1000,
+      retired: (url) => [...retired].some((base) => url.startsWith(base)),
+      bustOf: (remote) => {
+        const g = generations.get(remote as RemoteName) ?? 0;
+        return g > 0 ? `?r=${g}` : '';
+      },
+      onFailure: (t, f) => {
+        if (active.get(t.remote) === t && !fileFailures.has(t.remote)) fileFailures.set(t.remote, f);
+      },
+      retryDelayMs: () => settings.retryDelayMs,
+    });
+    registerPlugins([retry, sri, errorLogPlugin(), sharedMismatchPlugin()]);
+  }
+  const visitor = visitorId();
+  for (const [name, e] of Object.entries(releases ?? {}) as [RemoteName, NonNullable<Releases[RemoteName]>][]) {
+    activate(pickTarget(name, e, visitor, previews[name]), active.has(name));
+  }
 }
 
 /** The releases the shell runs with. */
@@ -101,46 +176,148 @@ function remoteOf(id: RemoteModuleId): RemoteName {
 }
 
 /**
- * Forgets a remote's cached (failed) manifest and entry, so the next load fetches it again:
- * what 'Tekrar Dene' does.
+ * Forgets what the page holds of a remote's current version beyond what `registerRemotes`
+ * clears: its chunk registry (`chunk_<name>`, else a new entry would reuse the old chunks'
+ * module factories, even of another version), the preload marks of its modules, and script
+ * elements still waiting for a stalled file.
  */
-export async function resetRemote(name: RemoteName): Promise<void> {
-  const e = registered()[name];
-  if (e) {
-    registerRemotes([{ name, entry: e.entry }], { force: true });
-    return;
+function purge(name: RemoteName, old: LoadTarget | undefined): void {
+  const g = globalThis as unknown as Record<string, unknown>;
+  delete g[`chunk_${name}`];
+  const fed = g.__FEDERATION__ as { __PRELOADED_MAP__?: Map<string, boolean>; __PRELOADED_ASSETS__?: Set<string> } | undefined;
+  for (const key of [...(fed?.__PRELOADED_MAP__?.keys() ?? [])]) if (key.startsWith(`${name}/`)) fed?.__PRELOADED_MAP__?.delete(key);
+  if (typeof document === 'undefined') return;
+  const base = old ? versionBase(old.entry) : null;
+  for (const el of [...document.querySelectorAll<HTMLScriptElement>('script[src], script[data-rspack]')]) {
+    const src = el.getAttribute('src');
+    if ((base && src && new URL(src, location.href).href.startsWith(base)) || el.dataset.rspack?.startsWith(`${name}:`)) el.remove();
   }
-  await reloadReleases();
+  if (base) for (const url of [...(fed?.__PRELOADED_ASSETS__ ?? [])]) if (url.startsWith(base)) fed?.__PRELOADED_ASSETS__?.delete(url);
+}
+
+/** Makes `t` the version its remote loads; `force` replaces a registered one and its caches. */
+function activate(t: LoadTarget, force: boolean): void {
+  const old = active.get(t.remote);
+  active.set(t.remote, t);
+  fileFailures.delete(t.remote);
+  if (force) {
+    generations.set(t.remote, (generations.get(t.remote) ?? 0) + 1);
+    purge(t.remote, old);
+    if (old && old.entry !== t.entry) retired.add(versionBase(old.entry));
+  }
+  retired.delete(versionBase(t.entry));
+  registerRemotes([{ name: t.remote, entry: t.entry }], force ? { force: true } : undefined);
 }
 
 /**
- * Reads releases.json again and registers the remotes that were missing (what 'Tekrar Dene'
- * does when it could not be read at boot); their pages join the route table.
+ * What 'Tekrar Dene' does: re-reads releases.json (a rollback made while the tab was open
+ * counts), picks the version this browser loads now and registers it afresh, so the next load
+ * fetches its manifest, entry and exposed chunks again.
+ */
+export async function resetRemote(name: RemoteName): Promise<void> {
+  await reloadReleases();
+  const e = registered()[name];
+  if (!e) return;
+  activate(pickTarget(name, e, visitorId(), previews[name]), true);
+}
+
+/**
+ * Reads releases.json again: entries change to what is live now and remotes that were missing
+ * are registered (what 'Tekrar Dene' does when it could not be read at boot); their pages join
+ * the route table. An unreadable file keeps what the shell has.
  */
 export async function reloadReleases(): Promise<void> {
   try {
-    const fresh = await fetchReleases();
+    const fresh = await fetchReleases(undefined, settings.loadTimeoutMs);
     const known = registered();
-    const missing = Object.entries(fresh).filter(([n]) => !known[n as RemoteName]);
-    releasesStore.setState({ releases: { ...fresh, ...known }, status: 'ready' });
-    registerRemotes(missing.map(([n, r]) => ({ name: n, entry: r.entry })));
+    releasesStore.setState({ releases: { ...known, ...fresh }, status: 'ready' });
+    const visitor = visitorId();
+    for (const [n, e] of Object.entries(fresh) as [RemoteName, NonNullable<Releases[RemoteName]>][]) {
+      if (!active.has(n)) activate(pickTarget(n, e, visitor, previews[n]), false);
+    }
   } catch {
     // still unreachable: the panel stays
   }
 }
 
+function withTimeout<T>(p: Promise<T>, id: string, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteTimeoutError(id, ms)), ms);
+  });
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}
+
+function causes(e: unknown): unknown[] {
+  const out: unknown[] = [];
+  for (let c = e; c && out.length < 10; c = c instanceof Error ? c.cause : undefined) out.push(c);
+  return out;
+}
+
+/**
+ * Kind of a failed load for the report: `timeout`, `integrity` (a file served but not matching
+ * its hash), `manifest`, `entry` or `chunk`.
+ */
+async function failureKind(t: LoadTarget, e: unknown): Promise<FailureKind> {
+  const chain = causes(e);
+  if (chain.some((c) => c instanceof RemoteTimeoutError)) return 'timeout';
+  if (chain.some((c) => c instanceof IntegrityError)) return 'integrity';
+  const seen = fileFailures.get(t.remote);
+  const chunk = chain.find((c): c is Error & { request?: string } => c instanceof Error && c.name === 'ChunkLoadError');
+  const failed: FileFailure | undefined = seen ?? (chunk?.request ? { url: chunk.request, kind: 'chunk' } : undefined);
+  if (failed) {
+    // The manifest fetch has told a hash mismatch apart already.
+    if (failed.kind === 'integrity' || failed.kind === 'manifest') return failed.kind;
+    const hashed = Object.keys(t.integrity).length > 0 && relativePath(failed.url, versionBase(t.entry)) !== null;
+    return hashed && (await servedIntact(failed.url)) ? 'integrity' : failed.kind;
+  }
+  const text = chain.map((c) => (c instanceof Error ? c.message : String(c))).join(' ');
+  if (/manifest|RUNTIME-003/i.test(text)) return 'manifest';
+  if (/ChunkLoadError|Loading (css )?chunk/i.test(text)) return 'chunk';
+  return 'entry';
+}
+
+function messageOf(e: unknown): string {
+  return causes(e)
+    .map((c) => (c instanceof Error ? c.message : String(c)))
+    .join(' ← ');
+}
+
+/** One load of `id` from its remote's current version, bounded by the timeout. */
+async function loadFrom<T>(id: RemoteModuleId): Promise<T> {
+  const mod = await withTimeout(loadRemote<T>(id), id, settings.loadTimeoutMs);
+  if (!mod) throw new Error('boş modül');
+  return mod;
+}
+
 /**
  * Loads an exposed module, e.g. `loadRemoteModule<{ default: FC }>('catalog/ProductsPage')`.
- * @throws RemoteLoadError when the remote is not registered or cannot be loaded
+ * When the version fails (after the retries, or past the timeout) it is reported and the next
+ * version down is loaded for this page view (issue 13 "Automatic fall-back").
+ * @throws RemoteLoadError when the remote is not registered or no version can be loaded
  */
 export async function loadRemoteModule<T>(id: RemoteModuleId): Promise<T> {
   const name = remoteOf(id);
-  if (!registered()[name]) throw new RemoteLoadError(name, new Error('releases.json içinde yok'));
-  try {
-    const mod = await loadRemote<T>(id);
-    if (!mod) throw new Error('boş modül');
-    return mod;
-  } catch (e) {
-    throw new RemoteLoadError(name, e);
+  for (;;) {
+    const t = active.get(name);
+    if (!t) throw new RemoteLoadError(name, new Error('releases.json içinde yok'));
+    try {
+      return await loadFrom<T>(id);
+    } catch (e) {
+      const kind = await failureKind(t, e);
+      reportFailure(name, t.version, kind, messageOf(e));
+      // Another area of the page may have moved this remote on already: load from there.
+      if (active.get(name) !== t) continue;
+      const next = nextTarget(t, registered()[name]);
+      if (!next) throw new RemoteLoadError(name, e, kind);
+      console.warn(`${name} ${t.version} yüklenemedi (${kind}); ${next.version} yükleniyor`);
+      activate(next, true);
+    }
   }
+}
+
+/** Reports a render crash of a remote's module (kind `render`), once per version and page view. */
+export function reportRenderFailure(name: RemoteName, error: unknown): void {
+  const t = active.get(name);
+  if (t) reportFailure(name, t.version, 'render', messageOf(error));
 }

@@ -7,6 +7,7 @@
 import { galleryMenuTitle } from '@skiclub/shared/format';
 import { ADMIN_MENU_GROUPS, type RouteMenu } from '@skiclub/shared/routes';
 import type { Gallery, SessionUser } from '@skiclub/shared/schemas';
+import { canManageReleases } from '@skiclub/shared/session';
 
 /** A link, or the sign-out action. */
 export interface MenuLink {
@@ -82,11 +83,21 @@ function keep(items: Array<MenuLink | MenuGroup>, hasRoute: (p: string) => boole
 }
 
 /**
+ * The routes of the Management menu `user` may open: the 'release' group (issue 13) for a
+ * ReleaseManager or an Admin, every other group for an Admin only.
+ */
+function managementRoutes(routes: readonly MenuRoute[], admin: boolean, releases: boolean): MenuRoute[] {
+  return routes.filter((r) => r.menu?.section === 'admin' && (r.menu.group === 'release' ? releases : admin));
+}
+
+/**
  * Builds the header sections: Ana Sayfa, Hakkımızda, Kamp Merkezleri, Mağaza, Galeri, Yönetim
- * (Admin only) and Kullanıcı İşlemleri. Empty sections are dropped.
+ * (Admin; a ReleaseManager sees it with the release console only) and Kullanıcı İşlemleri.
+ * Empty sections are dropped.
  */
 export function buildMenu({ user, admin, galleries, hasRoute, routes }: MenuInput): MenuSection[] {
   const signedIn = !!user;
+  const releases = admin || canManageReleases(user);
   const sections: MenuSection[] = [
     { key: 'home', label: 'Ana Sayfa', to: '/' },
     { key: 'about', label: 'Hakkımızda', to: '/hakkimizda' },
@@ -128,7 +139,7 @@ export function buildMenu({ user, admin, galleries, hasRoute, routes }: MenuInpu
       label: 'Galeri',
       items: galleries.map((g) => ({ key: `/galeri/${g.id}`, label: galleryMenuTitle(g), to: `/galeri/${g.id}` })),
     },
-    ...(admin ? [{ key: 'admin', label: 'Yönetim', items: adminGroups(routes) }] : []),
+    ...(admin || releases ? [{ key: 'admin', label: 'Yönetim', items: adminGroups(managementRoutes(routes, admin, releases)) }] : []),
     {
       key: 'user',
       label: signedIn ? `${user.ad} ${user.soyad}` : 'Kullanıcı İşlemleri',

@@ -3,10 +3,10 @@
  * emits them as routes.json, which the composition host merges with the live remotes' routes
  * from releases.json. Data only, so the build config can read it.
  */
-import type { Guard } from '@skiclub/shared/routes';
+import type { Guard, RouteMenu } from '@skiclub/shared/routes';
 
 /** Pages the shell renders itself. */
-export type ShellPage = 'home' | 'about' | 'polatpalandoken' | 'palandoken' | 'konaklipalandoken' | 'abroad' | 'indoor' | 'shopping-guide' | 'returns';
+export type ShellPage = 'home' | 'about' | 'polatpalandoken' | 'palandoken' | 'konaklipalandoken' | 'abroad' | 'indoor' | 'shopping-guide' | 'returns' | 'releases';
 
 /** A page of the shell. */
 export interface ShellRoute {
@@ -14,6 +14,8 @@ export interface ShellRoute {
   page: ShellPage;
   guard: Guard;
   title: string;
+  /** Where the header lists it (the release console: Management, 'Sürüm İşlemleri'). */
+  menu?: RouteMenu;
 }
 
 export const SHELL_ROUTES: readonly ShellRoute[] = [
@@ -26,4 +28,6 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: '/kapalikampmerkezleri', page: 'indoor', guard: 'public', title: 'Kapalı Kamp Merkezleri' },
   { path: '/alisveris-rehberi', page: 'shopping-guide', guard: 'public', title: 'Alışveriş Rehberi' },
   { path: '/iade-degisim', page: 'returns', guard: 'public', title: 'İade ve Değişim' },
+  // Issue 13: the release console is the shell's, so it works while any remote (mf-admin too) is broken.
+  { path: '/yayinlar', page: 'releases', guard: 'release', title: 'Yayın Yönetimi', menu: { section: 'admin', group: 'release', label: 'Yayın Yönetimi' } },
 ];

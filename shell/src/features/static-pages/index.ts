@@ -14,8 +14,8 @@ export { CentrePage } from './components/CentrePage';
 export { useCountUp, yearsSince, FOUNDING_YEAR } from './hooks/useCountUp';
 export type { CentreInfo } from './components/centres';
 
-/** The static pages by shell route name (shellRoutes.ts); the home page is the shell's own. */
-export const STATIC_PAGES: Record<Exclude<ShellPage, 'home'>, ComponentType> = {
+/** The static pages by shell route name (shellRoutes.ts); the home page and the release console are the shell's own. */
+export const STATIC_PAGES: Record<Exclude<ShellPage, 'home' | 'releases'>, ComponentType> = {
   about: AboutPage,
   polatpalandoken: PolatPalandokenPage,
   palandoken: PalandokenPage,

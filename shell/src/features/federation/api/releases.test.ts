@@ -36,3 +36,37 @@ describe('releases.json route lists', () => {
     spy.mockRestore();
   });
 });
+
+describe('releases.json release safety fields (issue 13)', () => {
+  it('reads integrity, fallback and canary', () => {
+    const r = parseReleases({
+      remotes: {
+        catalog: {
+          live: '2',
+          entry: '/remotes/catalog/2/mf-manifest.json',
+          previous: '1',
+          versions: ['1', '2', '3'],
+          integrity: { 'mf-manifest.json': 'sha256-a' },
+          fallback: { version: '1', entry: '/remotes/catalog/1/mf-manifest.json', integrity: { 'mf-manifest.json': 'sha256-b' } },
+          canary: { version: '3', entry: '/remotes/catalog/3/mf-manifest.json', percent: 10, integrity: {}, startedAt: '2026-11-24T08:00:00.000Z' },
+        },
+      },
+    });
+    expect(r.catalog).toMatchObject({
+      integrity: { 'mf-manifest.json': 'sha256-a' },
+      fallback: { version: '1', entry: '/remotes/catalog/1/mf-manifest.json', integrity: { 'mf-manifest.json': 'sha256-b' } },
+      canary: { version: '3', entry: '/remotes/catalog/3/mf-manifest.json', percent: 10, integrity: {} },
+    });
+  });
+
+  it('still reads a file written before them, and drops an unreadable one without dropping the remote', () => {
+    const r = parseReleases({
+      remotes: {
+        catalog: { live: '1', entry: '/remotes/catalog/1/mf-manifest.json', previous: null, versions: ['1'] },
+        camps: { live: '2', entry: '/remotes/camps/2/mf-manifest.json', fallback: { version: 1 }, canary: 'yok', integrity: 5 },
+      },
+    });
+    expect(r.catalog).toMatchObject({ live: '1', integrity: {}, fallback: null, canary: null });
+    expect(r.camps).toMatchObject({ live: '2', integrity: {}, fallback: null, canary: null });
+  });
+});

@@ -7,6 +7,8 @@ interface Props {
   fallback: (reset: () => void) => ReactNode;
   /** Changing this key clears a caught error (e.g. on navigation). */
   resetKey?: string;
+  /** Called after a render error was recorded (the remote's failure report). */
+  onCrash?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -26,9 +28,16 @@ function record(error: unknown, info: ErrorInfo): void {
  * rendering is replaced by the fallback and the error goes to the error history; header, footer
  * and other remotes keep working.
  */
-export function RemoteBoundary({ fallback, resetKey, children }: Props) {
+export function RemoteBoundary({ fallback, resetKey, onCrash, children }: Props) {
   return (
-    <ErrorBoundary resetKeys={[resetKey]} onError={record} fallbackRender={({ resetErrorBoundary }) => fallback(resetErrorBoundary)}>
+    <ErrorBoundary
+      resetKeys={[resetKey]}
+      onError={(error, info) => {
+        record(error, info);
+        onCrash?.(error);
+      }}
+      fallbackRender={({ resetErrorBoundary }) => fallback(resetErrorBoundary)}
+    >
       {children}
     </ErrorBoundary>
   );

@@ -1,6 +1,7 @@
 import { Spin } from 'antd';
 import { useLocation } from 'react-router-dom';
-import type { RemoteModuleId } from '../runtime';
+import { reportRenderFailure, type RemoteModuleId } from '../runtime';
+import type { RemoteName } from '../api/releases';
 import { useRemoteComponent } from '../hooks/useRemoteComponent';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
@@ -28,6 +29,7 @@ export function RemotePage({ id }: { id: RemoteModuleId }) {
   return (
     <RemoteBoundary
       resetKey={location.pathname}
+      onCrash={(e) => reportRenderFailure(id.split('/')[0] as RemoteName, e)}
       fallback={(reset) => (
         <RemoteErrorPanel
           onRetry={() => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { WidgetProps } from '@skiclub/shared/ui';
-import type { RemoteModuleId } from '../runtime';
+import { reportRenderFailure, type RemoteModuleId } from '../runtime';
+import type { RemoteName } from '../api/releases';
 import { useRemoteComponent } from '../hooks/useRemoteComponent';
 import { RemoteBoundary } from './RemoteBoundary';
 
@@ -15,7 +16,7 @@ export function RemoteWidget({ id }: { id: RemoteModuleId }) {
   if (failed || state.status !== 'ready') return null;
   const { Component } = state;
   return (
-    <RemoteBoundary fallback={() => null}>
+    <RemoteBoundary fallback={() => null} onCrash={(e) => reportRenderFailure(id.split('/')[0] as RemoteName, e)}>
       <Component onError={() => setFailed(true)} />
     </RemoteBoundary>
   );

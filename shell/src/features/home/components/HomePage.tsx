@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { turkishUpper } from '@skiclub/shared/format';
 import { RemoteWidget } from '../../federation/components/RemoteWidget';
+import { HOME_WIDGETS } from '../remoteModules';
 import { HeroBanner } from './HeroBanner';
 import { LatestGalleryImages } from './LatestGalleryImages';
 
@@ -21,7 +22,7 @@ export function HomePage() {
     <div className="sc-home">
       <HeroBanner />
       <section className="sc-home__section">
-        <RemoteWidget id="camps/ActiveCamps" />
+        <RemoteWidget id={HOME_WIDGETS.activeCamps} />
       </section>
       <section className="sc-home__about">
         <Row gutter={[32, 24]} align="middle">
@@ -64,13 +65,13 @@ export function HomePage() {
         </Row>
       </section>
       <section className="sc-home__section">
-        <RemoteWidget id="catalog/NewestProducts" />
+        <RemoteWidget id={HOME_WIDGETS.newestProducts} />
       </section>
       <section className="sc-home__section">
-        <RemoteWidget id="catalog/LatestNews" />
+        <RemoteWidget id={HOME_WIDGETS.latestNews} />
       </section>
       <section className="sc-home__section">
-        <RemoteWidget id="catalog/Weather" />
+        <RemoteWidget id={HOME_WIDGETS.weather} />
       </section>
       <section className="sc-home__section sc-home__section--last">
         <LatestGalleryImages />

@@ -1,0 +1,162 @@
+import { expect, test } from '@playwright/test';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { renderNginxConf } from '../../nginx/render.mjs';
+import { recordRequests } from './helpers';
+
+// The composed site through Debian's nginx (issue 15 "Running at scale"): deploy/nginx's template,
+// rendered for a temp prefix and a free port, in front of the stack this run already started
+// (playwright.config.ts: host E2E_PORT, API E2E_PORT + 1000). nginx serves the shell's files, the
+// remotes and releases.json from disk and proxies pages to the host, /api to the API.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const SITE_PORT = Number(process.env.E2E_PORT ?? 3900);
+const RELEASES_DIR = process.env.E2E_HOST_DATA_DIR ?? path.join(root, 'deploy/e2e/.data/host');
+const SHELL_DIST = path.join(root, 'shell/dist');
+
+/** nginx's binary: NGINX_BIN, else Debian's. */
+function findNginx(): string {
+  const bin = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+  if (existsSync(bin)) return bin;
+  throw new Error(
+    process.env.CI === 'true'
+      ? `nginx yok (${bin}): CI bu testi nginx ile çalıştırmalı (.ci/run Debian'ın nginx-light paketini kurar).`
+      : `nginx bulunamadı (${bin}): bu test gerçek nginx ister. Kurun: sudo apt-get install nginx-light (ya da NGINX_BIN ile yolunu verin).`,
+  );
+}
+
+/** A port free right now on loopback. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+let nginx: ChildProcess | undefined;
+let prefix = '';
+let site = '';
+let nginxOutput = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  const bin = findNginx();
+  prefix = mkdtempSync(path.join(os.tmpdir(), 'skiclub-nginx-'));
+  const port = await freePort();
+  const conf = path.join(prefix, 'nginx.conf');
+  writeFileSync(
+    conf,
+    renderNginxConf({
+      listen: `127.0.0.1:${port}`,
+      shellDist: SHELL_DIST,
+      releasesDir: RELEASES_DIR,
+      api: [`127.0.0.1:${SITE_PORT + 1000}`],
+      host: [`127.0.0.1:${SITE_PORT}`],
+      prefix,
+      errorLog: 'stderr',
+      workerProcesses: 1,
+    }),
+  );
+  const check = spawnSync(bin, ['-t', '-p', prefix, '-c', conf], { encoding: 'utf8' });
+  expect(check.status, check.stderr).toBe(0);
+  nginx = spawn(bin, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  nginx.stderr?.on('data', (c: Buffer) => (nginxOutput += c.toString()));
+  site = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i += 1) {
+    const up = await fetch(`${site}/healthz`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (i > 50 || nginx.exitCode !== null) throw new Error(`nginx açılmadı: ${nginxOutput}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+});
+
+test.afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((r) => nginx!.once('exit', r));
+    nginx.kill('SIGQUIT');
+    await exited;
+  }
+  if (prefix) rmSync(prefix, { recursive: true, force: true });
+});
+
+test.describe('nginx in front of the composed site', () => {
+  test('the home page and a remote page render through nginx, with the remotes served by it', async ({ page }) => {
+    const requested = recordRequests(page);
+    await page.goto(`${site}/`);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByText('Yeni Ürünler')).toBeVisible({ timeout: 20_000 });
+    await page.goto(`${site}/urunler`);
+    await expect(page.getByText(/\d+ ürün bulundu/)).toBeVisible({ timeout: 20_000 });
+    expect(requested.some((u) => u.startsWith(`${site}/remotes/catalog/`))).toBe(true);
+    expect(requested.some((u) => u.startsWith(`${site}/api/`))).toBe(true);
+  });
+
+  test('/releases.json is never cached', async ({ request }) => {
+    const r = await request.get(`${site}/releases.json`);
+    expect(r.status()).toBe(200);
+    expect(r.headers()['cache-control']).toBe('no-cache');
+    const releases = (await r.json()) as { remotes: Record<string, { entry: string }> };
+    expect(Object.keys(releases.remotes).sort()).toEqual(['account', 'admin', 'camps', 'catalog', 'checkout']);
+  });
+
+  test('a hashed remote chunk is immutable and sent precompressed from disk; its manifest is not cached', async ({ request }) => {
+    const releases = (await (await request.get(`${site}/releases.json`)).json()) as { remotes: Record<string, { entry: string }> };
+    const entry = releases.remotes.catalog!.entry;
+    const manifest = await request.get(`${site}${entry}`);
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
+    const { metaData } = (await manifest.json()) as { metaData: { remoteEntry: { name: string; path: string } } };
+    const base = entry.replace(/mf-manifest\.json$/, '');
+    const chunk = `${base}${metaData.remoteEntry.path ? `${metaData.remoteEntry.path}/` : ''}${metaData.remoteEntry.name}`;
+    expect(chunk).toMatch(/\.[0-9a-f]{8,}\.js$/);
+    const r = await request.get(`${site}${chunk}`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(r.status()).toBe(200);
+    expect(r.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const encoding = r.headers()['content-encoding'];
+    expect(['gzip', 'br']).toContain(encoding);
+    // Length of the .gz/.br file beside the chunk: nginx sent that file, it did not compress on the fly.
+    const onDisk = path.join(RELEASES_DIR, `${chunk}.${encoding === 'br' ? 'br' : 'gz'}`);
+    expect(Number(r.headers()['content-length'])).toBe(statSync(onDisk).size);
+    expect(r.headers()['vary']).toContain('Accept-Encoding');
+  });
+
+  test('/api answers through nginx', async ({ request }) => {
+    const r = await request.get(`${site}/api/urun?sayfa=1&boyut=1`);
+    expect(r.status()).toBe(200);
+    const body = (await r.json()) as { basarili: boolean; veri: unknown };
+    expect(body.basarili).toBe(true);
+  });
+
+  test('a page path unknown to the site answers 404 (the host decides), a known one 200', async ({ request }) => {
+    const missing = await request.get(`${site}/boyle-bir-sayfa-yok`);
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('id="root"');
+    expect((await request.get(`${site}/hakkimizda`)).status()).toBe(200);
+  });
+
+  test('a news page keeps the title and Open Graph tags the host writes', async ({ request }) => {
+    const list = (await (await request.get(`${site}/api/haber?sayfa=1&boyut=1`)).json()) as { veri: { items: Array<{ slug: string; baslik: string }> } };
+    const news = list.veri.items[0]!;
+    const r = await request.get(`${site}/haber/${news.slug}`);
+    expect(r.status()).toBe(200);
+    const escaped = news.baslik.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+    expect(await r.text()).toContain(`<meta property="og:title" content="${escaped}">`);
+  });
+
+  test('a 2 MiB POST to /api gets 413 with the Turkish envelope before it reaches the API', async ({ request }) => {
+    const r = await request.post(`${site}/api/hesap/giris`, {
+      headers: { 'Content-Type': 'application/json' },
+      data: JSON.stringify({ kullaniciAdiVeyaEmail: 'x'.repeat(2 * 1024 * 1024), sifre: 'y' }),
+    });
+    expect(r.status()).toBe(413);
+    expect(await r.json()).toEqual({ basarili: false, veri: null, mesaj: 'Gönderilen veri çok büyük. En fazla 1 MB gönderilebilir.' });
+  });
+});

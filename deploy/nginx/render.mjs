@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+// Fills deploy/nginx/nginx.conf.template for one place to run: the e2e test (temp prefix, free
+// port, the stack on loopback), the nginx container image (rendered at build time) or a server.
+// Usage:
+//   node deploy/nginx/render.mjs --listen 8080 --shell-dist DIR --releases-dir DIR \
+//     --api 127.0.0.1:4000[,10.0.0.2:4000] --host 127.0.0.1:3000 --prefix DIR [--out FILE]
+//     [--brotli auto|on|off] [--mime-types FILE] [--error-log FILE|stderr] [--access-log FILE|off]
+// Without --out the configuration goes to stdout.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The template beside this file. */
+export const TEMPLATE = path.join(here, 'nginx.conf.template');
+
+/** Debian's module folder and the brotli_static module's file in it (libnginx-mod-http-brotli-static). */
+export const MODULES_DIR = '/usr/lib/nginx/modules';
+export const BROTLI_STATIC_MODULE = 'ngx_http_brotli_static_module.so';
+
+/** Proxy settings of every API location: keep-alive to the upstream, the client's real address. */
+const PROXY_API = [
+  'proxy_http_version 1.1;',
+  'proxy_set_header Connection "";',
+  'proxy_set_header Host $host;',
+  "# The client's address as nginx sees it (the API trusts it via TRUST_PROXY), never what the client claims.",
+  'proxy_set_header X-Forwarded-For $remote_addr;',
+  'proxy_set_header X-Forwarded-Proto $scheme;',
+  'proxy_read_timeout 30s;',
+]
+  .map((l) => `            ${l}`)
+  .join('\n');
+
+/**
+ * @typedef {object} RenderOptions
+ * @property {string|number} listen port, or address:port, nginx listens on
+ * @property {string} shellDist absolute path of the shell's build (shell/dist)
+ * @property {string} releasesDir absolute path of the release store (HOST_DATA_DIR: releases.json, remotes/)
+ * @property {string[]} api API instances, host:port each (one upstream, round robin)
+ * @property {string[]} host composition host instances, host:port each
+ * @property {string} prefix absolute folder for the pid file and temp folders (must be writable)
+ * @property {'auto'|boolean} [brotli] load brotli_static: 'auto' (default) when the module file exists
+ * @property {string} [modulesDir] where dynamic modules live (default {@link MODULES_DIR})
+ * @property {string} [mimeTypes] mime.types file (default /etc/nginx/mime.types)
+ * @property {string} [errorLog] file or 'stderr' (default `${prefix}/error.log`)
+ * @property {string} [accessLog] file or 'off' (default 'off': the host and API log requests)
+ * @property {string|number} [workerProcesses] default 'auto'
+ */
+
+const SERVER_RE = /^[A-Za-z0-9._-]+:\d{1,5}$|^\[[0-9a-fA-F:]+\]:\d{1,5}$/;
+
+/**
+ * Renders the configuration text.
+ * @param {RenderOptions} o
+ * @returns {string} nginx.conf
+ * @throws Error on a relative path, a malformed host:port or a placeholder left unfilled
+ */
+export function renderNginxConf(o) {
+  for (const [k, v] of Object.entries({ shellDist: o.shellDist, releasesDir: o.releasesDir, prefix: o.prefix })) {
+    if (!v || !path.isAbsolute(v)) throw new Error(`${k}: mutlak bir yol olmalı (${v})`);
+  }
+  for (const list of [o.api, o.host]) {
+    if (!list?.length) throw new Error('api ve host en az bir adres içermeli');
+    for (const s of list) if (!SERVER_RE.test(s)) throw new Error(`geçersiz adres (host:port bekleniyor): ${s}`);
+  }
+  if (!/^(\d{1,5}|[A-Za-z0-9.[\]:-]+:\d{1,5})$/.test(String(o.listen))) throw new Error(`geçersiz listen: ${o.listen}`);
+  const modulesDir = o.modulesDir ?? MODULES_DIR;
+  const brotliModule = path.join(modulesDir, BROTLI_STATIC_MODULE);
+  const brotli = o.brotli === 'auto' || o.brotli === undefined ? existsSync(brotliModule) : o.brotli;
+  const values = {
+    LOAD_MODULES: brotli ? `load_module ${brotliModule};` : '# brotli_static: module not installed, .br files are not sent (the .gz ones are)',
+    BROTLI_STATIC: brotli ? '    brotli_static on;' : '',
+    WORKER_PROCESSES: String(o.workerProcesses ?? 'auto'),
+    PREFIX: o.prefix,
+    ERROR_LOG: o.errorLog ?? path.join(o.prefix, 'error.log'),
+    ACCESS_LOG: o.accessLog ?? 'off',
+    MIME_TYPES: o.mimeTypes ?? '/etc/nginx/mime.types',
+    LISTEN: String(o.listen),
+    SHELL_DIST: o.shellDist,
+    RELEASES_DIR: o.releasesDir,
+    API_SERVERS: o.api.map((s) => `        server ${s} max_fails=3 fail_timeout=10s;`).join('\n'),
+    HOST_SERVERS: o.host.map((s) => `        server ${s} max_fails=3 fail_timeout=10s;`).join('\n'),
+    PROXY_API,
+  };
+  const text = readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (m, name) => {
+    if (!(name in values)) throw new Error(`bilinmeyen yer tutucu: ${m}`);
+    return values[/** @type {keyof typeof values} */ (name)];
+  });
+  return text;
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const { values: a } = parseArgs({
+    options: {
+      listen: { type: 'string', default: '8080' },
+      'shell-dist': { type: 'string' },
+      'releases-dir': { type: 'string' },
+      api: { type: 'string', default: '127.0.0.1:4000' },
+      host: { type: 'string', default: '127.0.0.1:3000' },
+      prefix: { type: 'string' },
+      brotli: { type: 'string', default: 'auto' },
+      'modules-dir': { type: 'string' },
+      'mime-types': { type: 'string' },
+      'error-log': { type: 'string' },
+      'access-log': { type: 'string' },
+      'worker-processes': { type: 'string' },
+      out: { type: 'string' },
+    },
+  });
+  try {
+    const conf = renderNginxConf({
+      listen: a.listen ?? '8080',
+      shellDist: path.resolve(a['shell-dist'] ?? path.join(here, '../../shell/dist')),
+      releasesDir: path.resolve(a['releases-dir'] ?? path.join(here, '../host/.data')),
+      api: (a.api ?? '').split(',').filter(Boolean),
+      host: (a.host ?? '').split(',').filter(Boolean),
+      prefix: path.resolve(a.prefix ?? '/tmp/skiclub-nginx'),
+      brotli: a.brotli === 'on' ? true : a.brotli === 'off' ? false : 'auto',
+      modulesDir: a['modules-dir'],
+      mimeTypes: a['mime-types'],
+      errorLog: a['error-log'],
+      accessLog: a['access-log'],
+      workerProcesses: a['worker-processes'],
+    });
+    if (a.out) writeFileSync(a.out, conf);
+    else process.stdout.write(conf);
+  } catch (e) {
+    console.error(`[nginx] ${e instanceof Error ? e.message : e}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,236 @@
+// Types of the release store (index.mjs) for TypeScript callers (deploy/api, deploy/host).
+
+/** A page of a remote version (routes.json). */
+export interface Route {
+  path: string;
+  module: string;
+  guard: string;
+  title: string;
+  menu?: { section: string; group?: string; label: string };
+}
+
+/** File path in the version folder → 'sha256-<base64>'. */
+export type Integrity = Record<string, string>;
+
+export interface Fallback {
+  version: string;
+  entry: string;
+  integrity: Integrity;
+}
+
+export interface Canary {
+  version: string;
+  entry: string;
+  /** Share of visitors, 1..99. */
+  percent: number;
+  integrity: Integrity;
+  /** ISO instant. */
+  startedAt: string;
+}
+
+/** One remote in releases.json; the issue 13 fields are absent in older files. */
+export interface ReleaseEntry {
+  live: string;
+  entry: string;
+  previous: string | null;
+  versions: string[];
+  routes: Route[];
+  integrity?: Integrity;
+  fallback?: Fallback | null;
+  canary?: Canary | null;
+}
+
+export interface Releases {
+  remotes: Record<string, ReleaseEntry>;
+  updatedAt: string;
+}
+
+/** shell.json: the live shell's pages, shared versions and the remote modules it loads itself. */
+export interface ShellRecord {
+  routes: Array<{ path: string }>;
+  provides: Record<string, string>;
+  needs?: Record<string, string[]>;
+  recordedAt: string;
+}
+
+export interface SharedSummary {
+  name: string;
+  requiredVersion: string;
+  singleton: boolean;
+}
+
+/** Hash of one file: hex SHA-256, SRI string, size in bytes. */
+export interface FileRecord {
+  sha256: string;
+  sri: string;
+  size: number;
+}
+
+/** <dataDir>/store/<name>/<version>.json */
+export interface VersionRecord {
+  name: string;
+  version: string;
+  publishedAt: string;
+  builtAt: string | null;
+  commit: string | null;
+  /** Bytes of the build's files (the .br/.gz copies left out). */
+  sizeBytes: number;
+  fileCount: number;
+  shared: SharedSummary[];
+  /** Files the shell fetches itself (manifest, entry, exposed modules' first JS/CSS); older records lack it. */
+  browserFiles?: string[];
+  files: Record<string, FileRecord>;
+}
+
+export interface VerifyResult {
+  name: string;
+  version: string;
+  ok: boolean;
+  /** False when the version has no record (published before records existed). */
+  recorded: boolean;
+  changed: string[];
+  missing: string[];
+  added: string[];
+}
+
+export interface Verdict {
+  uygun: boolean;
+  nedenler: string[];
+}
+
+export interface VersionInfo {
+  version: string;
+  publishedAt: string;
+  builtAt: string | null;
+  sizeBytes: number;
+  fileCount: number;
+  commit: string | null;
+  shared: SharedSummary[];
+  integrityOk: boolean;
+}
+
+export type AuditAction = 'publish' | 'switch' | 'rollback' | 'refuse' | 'canary-start' | 'canary-stop' | 'auto-rollback' | 'verify-fail';
+
+export interface AuditRecord {
+  at: string;
+  who: string;
+  action: AuditAction;
+  remote: string;
+  from: string | null;
+  to: string | null;
+  reason: string | null;
+  reasons?: string[];
+}
+
+export interface AuditFilters {
+  remote?: string;
+  action?: string;
+  who?: string;
+  /** ISO date or instant. */
+  baslangic?: string;
+  /** ISO date (the whole day included) or instant. */
+  bitis?: string;
+  sayfa?: number;
+  boyut?: number;
+}
+
+export interface FailureEntry {
+  remote: string;
+  version: string;
+  kind: string;
+  /** ms since epoch */
+  at: number;
+  /** The reporter (client address); the auto-rollback threshold counts distinct reporters. */
+  source?: string;
+}
+
+export interface AutoRollbackSettings {
+  threshold: number;
+  windowMs: number;
+}
+
+export interface FailureSummary {
+  failures: number;
+  lastFailureAt: string | null;
+  failureKinds: Record<string, number>;
+}
+
+export interface FailureLog {
+  record(report: FailureEntry): void;
+  reportsFor(remote: string, version: string): FailureEntry[];
+  summary(remote: string, version: string, now?: number): FailureSummary;
+  claimAttempt(remote: string, version: string, now?: number): boolean;
+}
+
+export declare const REMOTES: string[];
+export declare const AUTOMATIC: 'otomatik';
+export declare const DEFAULT_FAILURE_THRESHOLD: number;
+export declare const DEFAULT_FAILURE_WINDOW_MS: number;
+
+export declare class SwitchRefusedError extends Error {
+  constructor(name: string, version: string, reasons: string[], kind?: 'refuse' | 'verify-fail');
+  reasons: string[];
+  kind: 'refuse' | 'verify-fail';
+}
+export declare class VersionNotFoundError extends Error {
+  constructor(name: string, version: string);
+}
+export declare class NoPreviousVersionError extends Error {
+  constructor(name: string);
+}
+
+export declare function hashDir(dir: string): Promise<string>;
+export declare function entryUrl(name: string, version: string): string;
+export declare function readReleases(dataDir: string): Promise<Releases>;
+export declare function readShell(dataDir: string): Promise<ShellRecord | null>;
+export declare function recordShell(o: { dataDir: string; distDir: string }): Promise<ShellRecord>;
+export declare function publish(o: {
+  dataDir: string;
+  name: string;
+  distDir: string;
+  who?: string;
+  makeLive?: 'if-none' | 'always' | 'never';
+}): Promise<{ version: string; published: boolean; live: string }>;
+export declare function switchVersion(o: { dataDir: string; name: string; version: string; who?: string; reason?: string | null }): Promise<{ from: string | null; to: string }>;
+export declare function rollback(o: {
+  dataDir: string;
+  name: string;
+  who?: string;
+  reason?: string | null;
+  onlyIfLive?: string;
+  action?: 'rollback' | 'auto-rollback';
+}): Promise<{ from: string | null; to: string } | null>;
+export declare function startCanary(o: { dataDir: string; name: string; version: string; percent: number; who?: string; reason?: string | null }): Promise<Canary>;
+export declare function stopCanary(o: { dataDir: string; name: string; who?: string; reason?: string | null; onlyVersion?: string }): Promise<{ stopped: string | null }>;
+export declare function checkCompatibility(o: { dataDir: string; name: string; version: string }): Promise<Verdict>;
+export declare function verify(o: { dataDir: string; name?: string; version?: string }): Promise<VerifyResult[]>;
+export declare function verifyVersion(o: { dataDir: string; name: string; version: string; fast?: boolean }): Promise<VerifyResult>;
+export declare function integrityReasons(r: VerifyResult): string[];
+export declare function integrityMap(record: VersionRecord): Integrity;
+export declare function readRecord(dataDir: string, name: string, version: string): Promise<VersionRecord | null>;
+export declare function recordPath(dataDir: string, name: string, version: string): string;
+export declare function listVersions(o: { dataDir: string; name: string }): Promise<VersionInfo[]>;
+export declare function previewEntry(o: { dataDir: string; name: string; version: string }): Promise<{ remote: string; version: string; entry: string; integrity: Integrity } | null>;
+export declare function readAudit(o: { dataDir: string; filters?: AuditFilters }): Promise<{ kayitlar: AuditRecord[]; toplam: number }>;
+export declare function reportFailure(o: {
+  dataDir: string;
+  log: FailureLog;
+  report: { remote: string; version: string; kind: string; source?: string };
+  settings: AutoRollbackSettings;
+  now?: number;
+}): Promise<{ action: 'auto-rollback' | 'canary-stop'; from: string | null; to: string | null } | null>;
+export declare function autoRollbackSettings(env?: Record<string, string | undefined>): AutoRollbackSettings;
+export declare function createFailureLog(o: { windowMs: number; max?: number }): FailureLog;
+export declare function shouldAutoRollback(reports: FailureEntry[], o: AutoRollbackSettings & { now: number }): boolean;
+export declare function summarizeFailures(reports: FailureEntry[], o: { windowMs: number; now: number }): FailureSummary;
+export declare function withLock<T>(dataDir: string, fn: () => Promise<T>): Promise<T>;
+export declare function writeFileAtomic(file: string, text: string): Promise<void>;
+export declare function precompress(dir: string): Promise<{ files: number; bytes: number; brBytes: number }>;
+export declare function checkRouteList(list: unknown, manifest: { exposes?: Array<{ name: string }> }): string[];
+export declare function routeConflicts(owners: Array<{ owner: string; routes: Array<{ path: string }> }>, candidate?: string): string[];
+export declare function unsatisfiedSingletons(
+  remoteManifest: { shared?: Array<{ name: string; requiredVersion?: string; singleton?: boolean }> },
+  provided: Record<string, string>,
+  label: string,
+): string[];
+export declare function missingExposes(remoteManifest: { exposes?: Array<{ name: string }> }, needed: string[] | undefined, label: string): string[];

@@ -1,0 +1,314 @@
+/**
+ * Release management (issue 13): payloads of the release API (/api/yayinlar, deploy/api), the
+ * shapes of its answers and of releases.json, and the canary bucket every browser computes from
+ * its visitor id. One schema per payload: the console validates with it, the API too.
+ */
+import { z } from 'zod';
+
+/** Remotes the release store manages, in menu order. */
+export const REMOTE_NAMES = ['catalog', 'camps', 'account', 'checkout', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Kinds of a browser's load failure report (POST /api/yayinlar/hata-raporu). */
+export const FAILURE_KINDS = ['manifest', 'entry', 'chunk', 'timeout', 'integrity', 'render'] as const;
+export type FailureKind = (typeof FAILURE_KINDS)[number];
+
+/** Actions of the release audit log. */
+export const AUDIT_ACTIONS = ['publish', 'switch', 'rollback', 'refuse', 'canary-start', 'canary-stop', 'auto-rollback', 'verify-fail'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** `who` of the audit records the API writes on its own (automatic rollback, canary stop). */
+export const AUTOMATIC_ACTOR = 'otomatik';
+
+/** localStorage key of the browser's visitor id (a random UUID) that picks its canary bucket. */
+export const VISITOR_ID_KEY = 'skiclub:visitor';
+/** localStorage key of the per-browser preview overrides: `{ <remote>: <version> }`. */
+export const RELEASE_OVERRIDES_KEY = 'skiclub:release-overrides';
+
+/** Reason length bounds of a switch or rollback (characters, after trimming). */
+export const REASON_MIN = 3;
+export const REASON_MAX = 500;
+/** Longest `message` of a failure report (characters). */
+export const FAILURE_MESSAGE_MAX = 500;
+/** Default and largest page size of the audit list. */
+export const AUDIT_PAGE_SIZE = 20;
+export const AUDIT_MAX_PAGE_SIZE = 100;
+
+/** Turkish texts of the release payloads and API answers. */
+export const RELEASE_MESSAGES = {
+  remoteRequired: 'Uzak modül zorunludur.',
+  remoteInvalid: `Uzak modül şunlardan biri olmalıdır: ${REMOTE_NAMES.join(', ')}.`,
+  versionRequired: 'Sürüm zorunludur.',
+  versionInvalid: 'Geçersiz sürüm.',
+  reasonRequired: 'Gerekçe zorunludur.',
+  reasonShort: `Gerekçe en az ${REASON_MIN} karakter olmalıdır.`,
+  reasonLong: `Gerekçe en fazla ${REASON_MAX} karakter olabilir.`,
+  percentInvalid: 'Kanarya oranı 1 ile 99 arasında bir tam sayı olmalıdır.',
+  kindInvalid: `Hata türü şunlardan biri olmalıdır: ${FAILURE_KINDS.join(', ')}.`,
+  messageLong: `Hata mesajı en fazla ${FAILURE_MESSAGE_MAX} karakter olabilir.`,
+  actionInvalid: 'Geçersiz işlem türü.',
+  whoInvalid: 'Kullanıcı adı en fazla 100 karakter olabilir.',
+  startInvalid: 'Başlangıç tarihi geçersiz.',
+  endInvalid: 'Bitiş tarihi geçersiz.',
+  rangeInvalid: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
+  page: 'Sayfa 1 veya daha büyük bir tam sayı olmalıdır.',
+  pageSize: `Sayfa boyutu 1 ile ${AUDIT_MAX_PAGE_SIZE} arasında bir tam sayı olmalıdır.`,
+  /** 404 of an unknown remote version. */
+  versionNotFound: 'Bu sürüm yayınlanmamış.',
+  /** 409 of a refused switch or canary (reasons in `veri.nedenler`). */
+  refused: 'Sürüm geçişi reddedildi.',
+  /** 409 of a rollback without a previous version. */
+  noPrevious: 'Geri alınacak önceki sürüm yok.',
+  /** 404 of a preview of a version that is not published or no longer verifies. */
+  previewUnavailable: 'Bu sürüm önizlenemez: yayınlanmamış ya da dosyaları değişmiş.',
+  switched: 'Sürüm değiştirildi.',
+  rolledBack: 'Önceki sürüme geri alındı.',
+  canaryStarted: 'Kanarya başlatıldı.',
+  canaryStopped: 'Kanarya durduruldu.',
+  /** Store missing on the server (HOST_DATA_DIR not set or empty). */
+  storeMissing: 'Sürüm deposu bulunamadı.',
+} as const;
+
+const remoteField = z.enum(REMOTE_NAMES, { error: (i) => (i.input === undefined || i.input === '' ? RELEASE_MESSAGES.remoteRequired : RELEASE_MESSAGES.remoteInvalid) });
+
+/** A published version name (folder name in the store: letters, digits, `.`, `_`, `+`, `-`; no path parts). */
+const versionField = z
+  .string({ error: RELEASE_MESSAGES.versionRequired })
+  .trim()
+  .min(1, { error: RELEASE_MESSAGES.versionRequired })
+  .max(100, { error: RELEASE_MESSAGES.versionInvalid })
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._+-]*$/, { error: RELEASE_MESSAGES.versionInvalid });
+
+const reasonField = z
+  .string({ error: RELEASE_MESSAGES.reasonRequired })
+  .trim()
+  .min(1, { error: RELEASE_MESSAGES.reasonRequired })
+  .min(REASON_MIN, { error: RELEASE_MESSAGES.reasonShort })
+  .max(REASON_MAX, { error: RELEASE_MESSAGES.reasonLong });
+
+/** POST /api/yayinlar/gecis body: make `version` live for `remote`, with a reason for the audit log. */
+export const switchPayloadSchema = z.object({ remote: remoteField, version: versionField, reason: reasonField });
+export type SwitchPayload = z.input<typeof switchPayloadSchema>;
+
+/** POST /api/yayinlar/geri-al body: go back to the remote's previous version. */
+export const rollbackPayloadSchema = z.object({ remote: remoteField, reason: reasonField });
+export type RollbackPayload = z.input<typeof rollbackPayloadSchema>;
+
+/** POST /api/yayinlar/kanarya body: serve `version` to `percent` % of the visitors (whole number 1..99). */
+export const canaryPayloadSchema = z.object({
+  remote: remoteField,
+  version: versionField,
+  percent: z.number({ error: RELEASE_MESSAGES.percentInvalid }).int({ error: RELEASE_MESSAGES.percentInvalid }).min(1, { error: RELEASE_MESSAGES.percentInvalid }).max(99, { error: RELEASE_MESSAGES.percentInvalid }),
+});
+export type CanaryPayload = z.input<typeof canaryPayloadSchema>;
+
+/** POST /api/yayinlar/hata-raporu body: a browser could not load `version` of `remote` (public, rate-limited). */
+export const failureReportSchema = z.object({
+  remote: remoteField,
+  version: versionField,
+  kind: z.enum(FAILURE_KINDS, { error: RELEASE_MESSAGES.kindInvalid }),
+  message: z.string({ error: RELEASE_MESSAGES.messageLong }).max(FAILURE_MESSAGE_MAX, { error: RELEASE_MESSAGES.messageLong }).optional(),
+});
+export type FailureReport = z.input<typeof failureReportSchema>;
+
+/** A whole number from a query string ('2' → 2) between min and max, `fallback` when absent. */
+function queryInt(message: string, min: number, max: number, fallback: number) {
+  return z
+    .union([z.string(), z.number()], { error: message })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const text = String(value).trim();
+      const n = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+      if (!Number.isSafeInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+/** An ISO 8601 date or instant from a query string (empty → absent); a bare date `2026-11-24` means that day in UTC. */
+function queryDate(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      if (!/^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.test(v) || !Number.isFinite(Date.parse(v))) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return v;
+    });
+}
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/**
+ * GET /api/yayinlar/denetim query: filters `remote`, `action`, `who` (exact user name), `baslangic`
+ * / `bitis` (ISO dates; a bare `bitis` date includes that whole day), page `sayfa` (default 1) of
+ * `boyut` records (default 20, at most 100). Newest first.
+ */
+export const auditQuerySchema = z
+  .object({
+    remote: z.preprocess(emptyToUndefined, remoteField.optional()),
+    action: z.preprocess(emptyToUndefined, z.enum(AUDIT_ACTIONS, { error: RELEASE_MESSAGES.actionInvalid }).optional()),
+    who: z.preprocess(emptyToUndefined, z.string({ error: RELEASE_MESSAGES.whoInvalid }).trim().max(100, { error: RELEASE_MESSAGES.whoInvalid }).optional()),
+    baslangic: queryDate(RELEASE_MESSAGES.startInvalid),
+    bitis: queryDate(RELEASE_MESSAGES.endInvalid),
+    sayfa: queryInt(RELEASE_MESSAGES.page, 1, Number.MAX_SAFE_INTEGER, 1),
+    boyut: queryInt(RELEASE_MESSAGES.pageSize, 1, AUDIT_MAX_PAGE_SIZE, AUDIT_PAGE_SIZE),
+  })
+  .refine((q) => !q.baslangic || !q.bitis || Date.parse(q.baslangic) <= Date.parse(q.bitis), { message: RELEASE_MESSAGES.rangeInvalid, path: ['bitis'] });
+export type AuditQueryInput = z.input<typeof auditQuerySchema>;
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+/**
+ * Stable canary bucket 0..99 of a visitor id: 32-bit FNV-1a over the id's UTF-16 code units,
+ * then a murmur3 finaliser so that ids differing only at the end still spread evenly.
+ */
+export function canaryBucket(visitorId: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < visitorId.length; i++) {
+    h ^= visitorId.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return (h >>> 0) % 100;
+}
+
+/** True when the visitor gets the canary version at `percent` % (0 → never, 100 → always). */
+export function inCanary(visitorId: string, percent: number): boolean {
+  return canaryBucket(visitorId) < percent;
+}
+
+// ---------------------------------------------------------------------------------------------
+// releases.json (written by deploy/release, served by the host at /releases.json, no-cache)
+
+/** File path relative to the version folder → SRI string `sha256-<base64>`. */
+export type IntegrityMap = Record<string, string>;
+
+/** A route of a live remote as releases.json carries it (see @skiclub/shared/routes). */
+export interface ReleaseRoute {
+  path: string;
+  module: string;
+  guard: string;
+  title: string;
+  menu?: { section: string; group?: string; label: string };
+}
+
+/** One remote in releases.json; `integrity`, `fallback` and `canary` are absent in files written before issue 13. */
+export interface ReleasesFileEntry {
+  live: string;
+  /** URL of the live version's mf-manifest.json, e.g. `/remotes/catalog/0.1.0-abc/mf-manifest.json`. */
+  entry: string;
+  previous: string | null;
+  versions: string[];
+  routes: ReleaseRoute[];
+  integrity?: IntegrityMap;
+  /** Previous version that still verifies: browsers load it when the live one fails. */
+  fallback?: { version: string; entry: string; integrity: IntegrityMap } | null;
+  canary?: { version: string; entry: string; percent: number; integrity: IntegrityMap; startedAt: string } | null;
+}
+
+/** releases.json as a whole. */
+export interface ReleasesFile {
+  remotes: Record<string, ReleasesFileEntry>;
+  updatedAt: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers of the release API (`veri` of the envelope)
+
+/** A shared dependency a version declares in its mf-manifest.json. */
+export interface SharedSummary {
+  name: string;
+  requiredVersion: string;
+  singleton: boolean;
+}
+
+/** A published version of a remote, with its health (failure reports within the window). */
+export interface ReleaseVersionInfo {
+  version: string;
+  /** ISO instant of publishing. */
+  publishedAt: string;
+  /** ISO instant of the build (manifest build info or newest file), null when unknown. */
+  builtAt: string | null;
+  /** Total size of the version's files in bytes. */
+  sizeBytes: number;
+  fileCount: number;
+  commit: string | null;
+  shared: SharedSummary[];
+  /** Whether the files on disk still match the hashes recorded at publishing. */
+  integrityOk: boolean;
+  /** Failure reports for this version within the auto-rollback window. */
+  failures: number;
+  lastFailureAt: string | null;
+  failureKinds: Record<string, number>;
+}
+
+/** One remote in GET /api/yayinlar. */
+export interface RemoteReleaseState {
+  remote: string;
+  live: string | null;
+  previous: string | null;
+  canary: { version: string; percent: number; startedAt: string } | null;
+  /** Newest published first. */
+  versions: ReleaseVersionInfo[];
+}
+
+/** `veri` of GET /api/yayinlar. */
+export interface ReleaseState {
+  shell: { provides: Record<string, string>; recordedAt: string } | null;
+  remotes: RemoteReleaseState[];
+  /** Reports of the live version within `windowMs` (ms) past which the API rolls back on its own. */
+  autoRollback: { threshold: number; windowMs: number };
+}
+
+/** One line of the audit log (`veri.kayitlar` of GET /api/yayinlar/denetim). */
+export interface AuditRecord {
+  /** ISO instant. */
+  at: string;
+  /** User name, 'cli' / the OS user for the command line, {@link AUTOMATIC_ACTOR} for the API's own actions. */
+  who: string;
+  action: AuditAction;
+  remote: string;
+  from: string | null;
+  to: string | null;
+  reason: string | null;
+  /** Why a switch was refused or a version failed to verify. */
+  reasons?: string[];
+}
+
+/** `veri` of GET /api/yayinlar/denetim. */
+export interface AuditPage {
+  kayitlar: AuditRecord[];
+  toplam: number;
+}
+
+/** `veri` of GET /api/yayinlar/uyumluluk (and of a 409 refusal: `nedenler`). */
+export interface CompatibilityVerdict {
+  uygun: boolean;
+  nedenler: string[];
+}
+
+/** `veri` of POST gecis and geri-al. */
+export interface SwitchResult {
+  from: string | null;
+  to: string;
+}
+
+/** `veri` of GET /api/yayinlar/onizleme/:remote/:version: what a browser needs to load that version. */
+export interface PreviewEntry {
+  remote: string;
+  version: string;
+  /** URL of the version's mf-manifest.json. */
+  entry: string;
+  integrity: IntegrityMap;
+}

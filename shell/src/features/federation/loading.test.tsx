@@ -1,0 +1,240 @@
+// The real Module Federation runtime loads remotes here; jsdom cannot fetch or run scripts, so
+// a stand-in "network" answers the runtime's <script> elements (sets the remote's container
+// global and fires load/error, or never answers: a stall) and `fetch` (releases.json, reports).
+import { init } from '@module-federation/enhanced/runtime';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { RemotePage } from './components/RemotePage';
+import { REMOTE_UNAVAILABLE } from './components/RemoteErrorPanel';
+import { resetFailureReports } from './failureReport';
+import { parseReleases } from './api/releases';
+import { canaryBucket, VISITOR_ID_KEY } from '@skiclub/shared/releases';
+import { activeTargets, configureFederation, initFederation, loadRemoteModule, RemoteLoadError } from './runtime';
+
+type Served = 'ok' | 'stall' | 'fail' | { altered: true };
+
+interface Net {
+  /** Behaviour per version of the catalog remote entry. */
+  entry: Record<string, Served>;
+  /** releases.json body. */
+  releases: unknown;
+  /** Components the remote's modules render, per version; `crash` throws while rendering. */
+  crash: Record<string, boolean>;
+  /** Script requests seen (path + query). */
+  scripts: string[];
+  /** Failure reports posted. */
+  reports: unknown[];
+  /** `get(expose)` calls on the containers, as `version:expose`. */
+  gets: string[];
+}
+
+let net: Net;
+const ORIGIN = window.location.origin;
+const entryPath = (v: string) => `/remotes/catalog/${v}/remoteEntry.js`;
+const GOOD = 'sha256-iyi';
+
+function releasesFile(live: string, o: { fallback?: string; integrity?: Record<string, string>; canary?: { version: string; percent: number } } = {}) {
+  return {
+    remotes: {
+      catalog: {
+        live,
+        entry: entryPath(live),
+        previous: o.fallback ?? null,
+        versions: [live],
+        routes: [],
+        integrity: o.integrity ?? {},
+        fallback: o.fallback ? { version: o.fallback, entry: entryPath(o.fallback), integrity: { 'remoteEntry.js': GOOD } } : null,
+        canary: o.canary ? { ...o.canary, entry: entryPath(o.canary.version), integrity: {}, startedAt: '2026-11-24T08:00:00.000Z' } : null,
+      },
+    },
+  };
+}
+
+function container(version: string) {
+  return {
+    init: async () => undefined,
+    get: async (expose: string) => {
+      net.gets.push(`${version}:${expose}`);
+      const Page = () => {
+        if (net.crash[version]) throw new Error(`${version} çöktü`);
+        return <p>katalog {version}</p>;
+      };
+      return () => ({ default: Page });
+    },
+  };
+}
+
+/** Answers a <script> the runtime added, like the host would. */
+function serve(script: HTMLScriptElement): void {
+  const url = new URL(script.src, ORIGIN);
+  net.scripts.push(url.pathname + url.search);
+  const version = /^\/remotes\/catalog\/([^/]+)\/remoteEntry\.js$/.exec(url.pathname)?.[1];
+  const how: Served = (version && net.entry[version]) || 'fail';
+  if (how === 'stall') return;
+  setTimeout(() => {
+    // The browser refuses a file whose hash differs from the integrity attribute.
+    const altered = typeof how === 'object' && !!script.getAttribute('integrity');
+    if (how === 'fail' || altered || !version) {
+      script.dispatchEvent(new Event('error'));
+      return;
+    }
+    (window as unknown as Record<string, unknown>).catalog = container(version);
+    script.dispatchEvent(new Event('load'));
+  }, 5);
+}
+
+beforeAll(() => {
+  init({ name: 'shell', remotes: [] });
+  const append = document.head.appendChild.bind(document.head);
+  vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+    append(node);
+    if (node instanceof HTMLScriptElement) serve(node);
+    return node;
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string | URL, initArg?: RequestInit) => {
+      const url = new URL(String(input), ORIGIN);
+      if (url.pathname === '/releases.json') return new Response(JSON.stringify(net.releases), { status: 200 });
+      if (url.pathname === '/api/yayinlar/hata-raporu') {
+        net.reports.push(JSON.parse(String(initArg?.body)));
+        return new Response(null, { status: 204 });
+      }
+      // The integrity probe: the file is there (altered), so the failure was its hash.
+      const version = /^\/remotes\/catalog\/([^/]+)\/remoteEntry\.js$/.exec(url.pathname)?.[1];
+      return new Response('x', { status: version && net.entry[version] !== 'fail' ? 200 : 404 });
+    }),
+  );
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+beforeEach(() => {
+  net = { entry: {}, releases: {}, crash: {}, scripts: [], reports: [], gets: [] };
+  resetFailureReports();
+  delete (window as unknown as Record<string, unknown>).catalog;
+  // Long enough for a busy machine to load and render; the stall test waits it out once.
+  configureFederation({ loadTimeoutMs: 1500, retryDelayMs: 5 });
+});
+
+function boot(file: unknown) {
+  net.releases = file;
+  initFederation(parseReleases(file));
+}
+
+function page() {
+  return render(
+    <MemoryRouter>
+      <RemotePage id="catalog/UrunlerSayfasi" />
+    </MemoryRouter>,
+  );
+}
+
+describe('loading defects (issue 13 "Defects in today\'s loading")', () => {
+  it('a stalled remote entry ends in the panel after the timeout; Tekrar Dene loads it once the stall is over', async () => {
+    net.entry = { '1': 'stall' };
+    boot(releasesFile('1'));
+    page();
+    expect(await screen.findByText(REMOTE_UNAVAILABLE)).toBeInTheDocument();
+    expect(net.reports).toEqual([{ remote: 'catalog', version: '1', kind: 'timeout', message: expect.stringContaining('1500 ms') }]);
+    net.entry['1'] = 'ok';
+    await userEvent.click(screen.getByRole('button', { name: /Tekrar Dene/ }));
+    expect(await screen.findByText('katalog 1')).toBeInTheDocument();
+    // The retried entry is a fresh request, not the stalled one.
+    expect(net.scripts[0]).toBe('/remotes/catalog/1/remoteEntry.js');
+    expect(net.scripts).toContain('/remotes/catalog/1/remoteEntry.js?r=1');
+  });
+
+  it('Tekrar Dene after a render crash loads the remote entry and the exposed module again', async () => {
+    net.entry = { '2': 'ok' };
+    net.crash['2'] = true;
+    boot(releasesFile('2'));
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    page();
+    expect(await screen.findByText(REMOTE_UNAVAILABLE)).toBeInTheDocument();
+    expect(net.reports).toEqual([expect.objectContaining({ remote: 'catalog', version: '2', kind: 'render' })]);
+    (globalThis as unknown as Record<string, unknown>).chunk_catalog = [['eski']];
+    net.crash['2'] = false;
+    await userEvent.click(screen.getByRole('button', { name: /Tekrar Dene/ }));
+    expect(await screen.findByText('katalog 2')).toBeInTheDocument();
+    // Two requests of the entry (the second a fresh one) and two of the exposed module.
+    expect(net.scripts).toHaveLength(2);
+    expect(net.scripts.every((s) => s.startsWith('/remotes/catalog/2/remoteEntry.js'))).toBe(true);
+    expect(new Set(net.scripts).size).toBe(2);
+    expect(net.gets).toEqual(['2:./UrunlerSayfasi', '2:./UrunlerSayfasi']);
+    // The old entry's chunk registry is gone, so the new runtime fetches the chunks again.
+    expect((globalThis as unknown as Record<string, unknown>).chunk_catalog).toBeUndefined();
+    spy.mockRestore();
+  });
+
+  it('Tekrar Dene re-reads releases.json and loads what is live now (rollback while the tab was open)', async () => {
+    net.entry = { '3': 'fail', '2': 'ok' };
+    boot(releasesFile('3'));
+    page();
+    expect(await screen.findByText(REMOTE_UNAVAILABLE)).toBeInTheDocument();
+    net.releases = releasesFile('2');
+    await userEvent.click(screen.getByRole('button', { name: /Tekrar Dene/ }));
+    expect(await screen.findByText('katalog 2')).toBeInTheDocument();
+    expect(activeTargets()).toMatchObject([{ remote: 'catalog', version: '2', source: 'live' }]);
+  });
+});
+
+describe('automatic fall-back (issue 13)', () => {
+  it('loads the fallback version when live fails, reports the failure once per page view', async () => {
+    net.entry = { '5': 'fail', '4': 'ok' };
+    boot(releasesFile('5', { fallback: '4' }));
+    const a = await loadRemoteModule<{ default: unknown }>('catalog/A');
+    const b = await loadRemoteModule<{ default: unknown }>('catalog/B');
+    expect(a.default).toBeTypeOf('function');
+    expect(b.default).toBeTypeOf('function');
+    expect(net.gets).toEqual(['4:./A', '4:./B']);
+    expect(net.reports).toEqual([expect.objectContaining({ remote: 'catalog', version: '5', kind: 'entry' })]);
+    expect(activeTargets()).toMatchObject([{ version: '4', source: 'fallback', entry: entryPath('4') }]);
+  });
+
+  it('a live entry altered after publishing fails its integrity check: reported as integrity, fallback loaded', async () => {
+    net.entry = { '7': { altered: true }, '6': 'ok' };
+    boot(releasesFile('7', { fallback: '6', integrity: { 'remoteEntry.js': 'sha256-yayinlanan' } }));
+    page();
+    expect(await screen.findByText('katalog 6')).toBeInTheDocument();
+    expect(net.reports).toEqual([expect.objectContaining({ remote: 'catalog', version: '7', kind: 'integrity' })]);
+  });
+
+  it('shows the panel only when the fallback fails too, with both versions reported', async () => {
+    net.entry = { '9': 'fail', '8': 'fail' };
+    boot(releasesFile('9', { fallback: '8' }));
+    const error = await loadRemoteModule('catalog/A').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RemoteLoadError);
+    expect((error as RemoteLoadError).kind).toBe('entry');
+    await waitFor(() => expect(net.reports).toHaveLength(2));
+    expect(net.reports).toEqual([expect.objectContaining({ version: '9' }), expect.objectContaining({ version: '8' })]);
+  });
+});
+
+describe('canary (issue 13)', () => {
+  /** A visitor id whose bucket is below (or not below) `percent`. */
+  function visitor(inside: boolean, percent: number): string {
+    for (let i = 0; ; i++) if (canaryBucket(`ziyaretci-${i}`) < percent === inside) return `ziyaretci-${i}`;
+  }
+
+  it('a browser in the canary bucket loads the canary version, others live; a failing canary falls back to live', async () => {
+    net.entry = { '11': 'ok', '10': 'ok' };
+    localStorage.setItem(VISITOR_ID_KEY, visitor(true, 20));
+    boot(releasesFile('10', { canary: { version: '11', percent: 20 } }));
+    await loadRemoteModule('catalog/A');
+    expect(net.gets).toEqual(['11:./A']);
+    expect(activeTargets()).toMatchObject([{ version: '11', source: 'canary' }]);
+
+    localStorage.setItem(VISITOR_ID_KEY, visitor(false, 20));
+    boot(releasesFile('10', { canary: { version: '11', percent: 20 } }));
+    await loadRemoteModule('catalog/A');
+    expect(net.gets).toEqual(['11:./A', '10:./A']);
+
+    net.entry['11'] = 'fail';
+    localStorage.setItem(VISITOR_ID_KEY, visitor(true, 20));
+    boot(releasesFile('10', { canary: { version: '11', percent: 20 } }));
+    await loadRemoteModule('catalog/A');
+    expect(net.gets).toEqual(['11:./A', '10:./A', '10:./A']);
+    expect(net.reports).toEqual([expect.objectContaining({ version: '11', kind: 'entry' })]);
+  });
+});

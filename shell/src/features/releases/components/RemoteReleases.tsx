@@ -1,0 +1,130 @@
+import { Button, Card, Descriptions, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import type { RemoteRelease, VersionInfo } from '../api/releases';
+import { formatDateTime, formatKb, healthSummary, sharedSummary } from '../format';
+
+/** What a release manager can ask for from one remote's card. */
+export interface RemoteActions {
+  onSwitch: (remote: RemoteRelease, version: string) => void;
+  onCanary: (remote: RemoteRelease, version: string) => void;
+  onPreview: (remote: RemoteRelease, version: string) => void;
+  onRollback: (remote: RemoteRelease) => void;
+  onStopCanary: (remote: RemoteRelease) => void;
+}
+
+/** Tags of a version: Canlı, Önceki, Kanarya. */
+function roleTags(r: RemoteRelease, v: VersionInfo) {
+  return (
+    <>
+      {r.live === v.version && <Tag color="green">Canlı</Tag>}
+      {r.previous === v.version && <Tag color="blue">Önceki</Tag>}
+      {r.canary?.version === v.version && <Tag color="gold">Kanarya</Tag>}
+    </>
+  );
+}
+
+function columns(r: RemoteRelease, a: RemoteActions): TableColumnsType<VersionInfo> {
+  return [
+    {
+      key: 'version',
+      title: 'Sürüm',
+      render: (_, v) => (
+        <Space size={4} wrap>
+          <code>{v.version}</code>
+          {roleTags(r, v)}
+        </Space>
+      ),
+    },
+    { key: 'builtAt', title: 'Derleme', render: (_, v) => formatDateTime(v.builtAt ?? v.publishedAt) },
+    { key: 'size', title: 'Boyut', align: 'right', render: (_, v) => <Tooltip title={`${v.fileCount} dosya`}>{formatKb(v.sizeBytes)}</Tooltip> },
+    { key: 'commit', title: 'Commit', render: (_, v) => (v.commit ? <code title={v.commit}>{v.commit.slice(0, 8)}</code> : '—') },
+    { key: 'shared', title: 'Paylaşılan bağımlılıklar', render: (_, v) => <span title={v.shared.map((s) => `${s.name} ${s.requiredVersion}`).join(', ')}>{sharedSummary(v.shared)}</span> },
+    {
+      key: 'integrity',
+      title: 'Bütünlük',
+      render: (_, v) => (v.integrityOk ? <Tag color="green">Doğrulandı</Tag> : <Tag color="red">Dosyalar değişmiş</Tag>),
+    },
+    {
+      key: 'health',
+      title: 'Sağlık',
+      render: (_, v) => (
+        <span title={v.lastFailureAt ? `Son hata: ${formatDateTime(v.lastFailureAt)}` : undefined} style={v.failures > 0 ? { color: '#cf1322' } : undefined}>
+          {healthSummary(v.failures, v.failureKinds)}
+        </span>
+      ),
+    },
+    {
+      key: 'actions',
+      title: 'İşlemler',
+      render: (_, v) => {
+        const live = r.live === v.version;
+        return (
+          <Space size={4} wrap>
+            <Button size="small" type="primary" disabled={live} onClick={() => a.onSwitch(r, v.version)} aria-label={`Canlıya Al ${v.version}`}>
+              Canlıya Al
+            </Button>
+            <Button size="small" disabled={live || r.canary?.version === v.version} onClick={() => a.onCanary(r, v.version)} aria-label={`Kanarya Başlat ${v.version}`}>
+              Kanarya Başlat
+            </Button>
+            <Button size="small" disabled={!v.integrityOk} onClick={() => a.onPreview(r, v.version)} aria-label={`Bu tarayıcıda önizle ${v.version}`}>
+              Bu tarayıcıda önizle
+            </Button>
+          </Space>
+        );
+      },
+    },
+  ];
+}
+
+/**
+ * One remote in the release console (issue 13): live, previous and canary versions, 'Geri Al'
+ * and 'Kanaryayı Durdur', and every published version (newest first) with its build time, size,
+ * commit, shared dependencies, integrity, health and actions.
+ */
+export function RemoteReleases({ remote, actions }: { remote: RemoteRelease; actions: RemoteActions }) {
+  const versions = [...remote.versions].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  return (
+    <Card
+      title={remote.remote}
+      aria-label={`${remote.remote} sürümleri`}
+      role="region"
+      style={{ marginBottom: 16 }}
+      extra={
+        <Space>
+          {remote.canary && (
+            <Button onClick={() => actions.onStopCanary(remote)} aria-label={`Kanaryayı Durdur ${remote.remote}`}>
+              Kanaryayı Durdur
+            </Button>
+          )}
+          {remote.previous && (
+            <Button danger onClick={() => actions.onRollback(remote)} aria-label={`Geri Al ${remote.remote}`}>
+              Geri Al
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 3 }}
+        items={[
+          { key: 'live', label: 'Canlı sürüm', children: remote.live ?? 'Yok' },
+          { key: 'previous', label: 'Önceki sürüm', children: remote.previous ?? 'Yok' },
+          {
+            key: 'canary',
+            label: 'Kanarya',
+            children: remote.canary ? `${remote.canary.version} · %${remote.canary.percent} (${formatDateTime(remote.canary.startedAt)} itibarıyla)` : 'Yok',
+          },
+        ]}
+      />
+      <Table<VersionInfo>
+        size="small"
+        rowKey="version"
+        columns={columns(remote, actions)}
+        dataSource={versions}
+        pagination={false}
+        scroll={{ x: true }}
+        locale={{ emptyText: 'Yayımlanmış sürüm yok.' }}
+      />
+    </Card>
+  );
+}

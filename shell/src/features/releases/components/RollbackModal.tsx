@@ -1,0 +1,95 @@
+import { Descriptions, Form, Input, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { rollbackPayloadSchema } from '@skiclub/shared/releases';
+import { ErrorAlert, zodRule } from '@skiclub/shared/ui';
+import type { AppError } from '@skiclub/shared/errors';
+import { rollback, type Refusal } from '../api/releases';
+import { RefusalAlert } from './RefusalAlert';
+
+/** The remote to roll back, with its live and previous versions. */
+export interface RollbackTarget {
+  remote: string;
+  live: string | null;
+  previous: string;
+}
+
+/** Props of {@link RollbackModal}. */
+export interface RollbackModalProps {
+  target: RollbackTarget | null;
+  onClose: () => void;
+  /** Called after the server accepted, with the toast text. */
+  onDone: (message: string) => void;
+}
+
+/**
+ * 'Geri Al' (issue 13): back to the previous version, with a reason (Gerekçe,
+ * rollbackPayloadSchema). A refusal (409, e.g. no previous version any more) lists its reasons
+ * and keeps the reason typed.
+ */
+export function RollbackModal({ target, onClose, onDone }: RollbackModalProps) {
+  const [form] = Form.useForm<{ reason: string }>();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [failure, setFailure] = useState<AppError | null>(null);
+
+  useEffect(() => {
+    setRefusal(null);
+    setFailure(null);
+    if (target) form.resetFields();
+  }, [target, form]);
+
+  async function confirm() {
+    if (!target) return;
+    let reason: string;
+    try {
+      reason = (await form.validateFields()).reason.trim();
+    } catch {
+      return;
+    }
+    setBusy(true);
+    setRefusal(null);
+    setFailure(null);
+    try {
+      const outcome = await rollback({ remote: target.remote, reason });
+      if (!outcome.ok) setRefusal(outcome);
+      else onDone(`${target.remote} önceki sürüme geri alındı: ${outcome.veri?.from ?? target.live ?? '—'} → ${outcome.veri?.to ?? target.previous}.`);
+    } catch (e) {
+      setFailure(e as AppError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={!!target}
+      title="Geri Al"
+      okText="Geri Al"
+      okButtonProps={{ danger: true, loading: busy }}
+      cancelText="Vazgeç"
+      onOk={() => void confirm()}
+      onCancel={onClose}
+    >
+      {target && (
+        <>
+          <Descriptions
+            size="small"
+            column={1}
+            items={[
+              { key: 'remote', label: 'Uzak modül', children: target.remote },
+              { key: 'from', label: 'Canlı sürüm', children: target.live ?? '—' },
+              { key: 'to', label: 'Dönülecek sürüm', children: target.previous },
+            ]}
+          />
+          {refusal && <RefusalAlert mesaj={refusal.mesaj} nedenler={refusal.nedenler} />}
+          {failure && <ErrorAlert message={failure.message} fieldErrors={failure.fieldErrors} />}
+          <Form form={form} layout="vertical" style={{ marginTop: 12 }} initialValues={{ reason: '' }}>
+            <Form.Item name="reason" label="Gerekçe" required rules={[zodRule(rollbackPayloadSchema, 'reason')]}>
+              <Input.TextArea rows={3} maxLength={500} showCount placeholder="Neden geri alınıyor?" />
+            </Form.Item>
+          </Form>
+        </>
+      )}
+    </Modal>
+  );
+}
