@@ -9,10 +9,13 @@ import { RemoteBoundary } from './RemoteBoundary';
 /**
  * A home-page widget from a remote (member spec §2 home page). A widget that fails to load,
  * crashes or reports a load error hides itself; the page stays.
+ * `reserveHeight` (px): space kept empty while the widget loads, so a widget above the fold does
+ * not push the page down when it arrives (layout shift, issue 14); none by default.
  */
-export function RemoteWidget({ id }: { id: RemoteModuleId }) {
+export function RemoteWidget({ id, reserveHeight }: { id: RemoteModuleId; reserveHeight?: number }) {
   const { state } = useRemoteComponent<WidgetProps>(id);
   const [failed, setFailed] = useState(false);
+  if (!failed && state.status === 'loading' && reserveHeight) return <div className="sc-widget-placeholder" style={{ minHeight: reserveHeight }} aria-hidden="true" />;
   if (failed || state.status !== 'ready') return null;
   const { Component } = state;
   return (

@@ -8,6 +8,9 @@ import { HOME_WIDGETS } from '../remoteModules';
 import { HeroBanner } from './HeroBanner';
 import { LatestGalleryImages } from './LatestGalleryImages';
 
+/** Space kept for the active camps slider while it loads, px: its rendered height on a desktop. */
+const ACTIVE_CAMPS_RESERVE_PX = 540;
+
 /**
  * Home page (member spec §2), in the spec's order: banner of three slides, active camps (widget
  * of remote `camps`), about section, 10 newest products, 6 latest news and the three weather
@@ -22,7 +25,8 @@ export function HomePage() {
     <div className="sc-home">
       <HeroBanner />
       <section className="sc-home__section">
-        <RemoteWidget id={HOME_WIDGETS.activeCamps} />
+        {/* Above the fold: its usual height is kept while it loads (no layout shift). */}
+        <RemoteWidget id={HOME_WIDGETS.activeCamps} reserveHeight={ACTIVE_CAMPS_RESERVE_PX} />
       </section>
       <section className="sc-home__about">
         <Row gutter={[32, 24]} align="middle">
