@@ -1,9 +1,9 @@
 import { Descriptions, Form, Input, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { rollbackPayloadSchema } from '@skiclub/shared/releases';
 import { ErrorAlert, zodRule } from '@skiclub/shared/ui';
-import type { AppError } from '@skiclub/shared/errors';
-import { rollback, type Refusal } from '../api/releases';
+import { rollback } from '../api/releases';
+import { useReleaseWrite } from '../hooks/useReleaseWrite';
 import { RefusalAlert } from './RefusalAlert';
 
 /** The remote to roll back, with its live and previous versions. */
@@ -28,13 +28,9 @@ export interface RollbackModalProps {
  */
 export function RollbackModal({ target, onClose, onDone }: RollbackModalProps) {
   const [form] = Form.useForm<{ reason: string }>();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [failure, setFailure] = useState<AppError | null>(null);
+  const { busy, refusal, failure, run } = useReleaseWrite(target);
 
   useEffect(() => {
-    setRefusal(null);
-    setFailure(null);
     if (target) form.resetFields();
   }, [target, form]);
 
@@ -46,18 +42,10 @@ export function RollbackModal({ target, onClose, onDone }: RollbackModalProps) {
     } catch {
       return;
     }
-    setBusy(true);
-    setRefusal(null);
-    setFailure(null);
-    try {
-      const outcome = await rollback({ remote: target.remote, reason });
-      if (!outcome.ok) setRefusal(outcome);
-      else onDone(`${target.remote} önceki sürüme geri alındı: ${outcome.veri?.from ?? target.live ?? '—'} → ${outcome.veri?.to ?? target.previous}.`);
-    } catch (e) {
-      setFailure(e as AppError);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => rollback({ remote: target.remote, reason }),
+      (veri) => onDone(`${target.remote} önceki sürüme geri alındı: ${veri?.from ?? target.live ?? '—'} → ${veri?.to ?? target.previous}.`),
+    );
   }
 
   return (

@@ -1,9 +1,9 @@
 import { Descriptions, Form, Input, InputNumber, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { canaryPayloadSchema, switchPayloadSchema } from '@skiclub/shared/releases';
 import { ErrorAlert, zodRule } from '@skiclub/shared/ui';
-import type { AppError } from '@skiclub/shared/errors';
-import { startCanary, switchVersion, useVerdict, type Refusal } from '../api/releases';
+import { startCanary, switchVersion, useVerdict } from '../api/releases';
+import { useReleaseWrite } from '../hooks/useReleaseWrite';
 import { RefusalAlert } from './RefusalAlert';
 import { VerdictPanel } from './VerdictPanel';
 
@@ -38,13 +38,9 @@ interface Values {
 export function SwitchModal({ target, onClose, onDone }: SwitchModalProps) {
   const [form] = Form.useForm<Values>();
   const verdict = useVerdict(target ? { remote: target.remote, version: target.version } : null);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [failure, setFailure] = useState<AppError | null>(null);
+  const { busy, refusal, failure, run } = useReleaseWrite(target);
 
   useEffect(() => {
-    setRefusal(null);
-    setFailure(null);
     if (target) form.resetFields();
   }, [target, form]);
 
@@ -59,21 +55,17 @@ export function SwitchModal({ target, onClose, onDone }: SwitchModalProps) {
     } catch {
       return;
     }
-    setBusy(true);
-    setRefusal(null);
-    setFailure(null);
-    try {
-      const percent = Number(values.percent);
-      const outcome = canary
-        ? await startCanary({ remote: target.remote, version: target.version, percent })
-        : await switchVersion({ remote: target.remote, version: target.version, reason: values.reason.trim() });
-      if (!outcome.ok) setRefusal(outcome);
-      else if (canary) onDone(`${target.remote} için ${target.version} kanarya olarak başlatıldı (pay: %${percent}).`);
-      else onDone(`${target.remote} için ${target.version} sürümü canlıya alındı.`);
-    } catch (e) {
-      setFailure(e as AppError);
-    } finally {
-      setBusy(false);
+    const percent = Number(values.percent);
+    if (canary) {
+      await run(
+        () => startCanary({ remote: target.remote, version: target.version, percent }),
+        () => onDone(`${target.remote} için ${target.version} kanarya olarak başlatıldı (pay: %${percent}).`),
+      );
+    } else {
+      await run(
+        () => switchVersion({ remote: target.remote, version: target.version, reason: values.reason.trim() }),
+        () => onDone(`${target.remote} için ${target.version} sürümü canlıya alındı.`),
+      );
     }
   }
 
