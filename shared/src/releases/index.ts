@@ -4,6 +4,7 @@
  * its visitor id. One schema per payload: the console validates with it, the API too.
  */
 import { z } from 'zod';
+import { queryInt } from '@skiclub/shared/schemas';
 
 /** Remotes the release store manages, in menu order. */
 export const REMOTE_NAMES = ['catalog', 'camps', 'account', 'checkout', 'admin'] as const;
@@ -111,22 +112,6 @@ export const failureReportSchema = z.object({
 });
 export type FailureReport = z.input<typeof failureReportSchema>;
 
-/** A whole number from a query string ('2' → 2) between min and max, `fallback` when absent. */
-function queryInt(message: string, min: number, max: number, fallback: number) {
-  return z
-    .union([z.string(), z.number()], { error: message })
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '') return fallback;
-      const text = String(value).trim();
-      const n = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-      if (!Number.isSafeInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return n;
-    });
-}
 
 /** An ISO 8601 date or instant from a query string (empty → absent); a bare date `2026-11-24` means that day in UTC. */
 function queryDate(message: string) {
@@ -158,8 +143,8 @@ export const auditQuerySchema = z
     who: z.preprocess(emptyToUndefined, z.string({ error: RELEASE_MESSAGES.whoInvalid }).trim().max(100, { error: RELEASE_MESSAGES.whoInvalid }).optional()),
     baslangic: queryDate(RELEASE_MESSAGES.startInvalid),
     bitis: queryDate(RELEASE_MESSAGES.endInvalid),
-    sayfa: queryInt(RELEASE_MESSAGES.page, 1, Number.MAX_SAFE_INTEGER, 1),
-    boyut: queryInt(RELEASE_MESSAGES.pageSize, 1, AUDIT_MAX_PAGE_SIZE, AUDIT_PAGE_SIZE),
+    sayfa: queryInt(RELEASE_MESSAGES.page, 1, Number.MAX_SAFE_INTEGER, 1, { emptyAsMissing: true }),
+    boyut: queryInt(RELEASE_MESSAGES.pageSize, 1, AUDIT_MAX_PAGE_SIZE, AUDIT_PAGE_SIZE, { emptyAsMissing: true }),
   })
   .refine((q) => !q.baslangic || !q.bitis || Date.parse(q.baslangic) <= Date.parse(q.bitis), { message: RELEASE_MESSAGES.rangeInvalid, path: ['bitis'] });
 export type AuditQueryInput = z.input<typeof auditQuerySchema>;

@@ -8,4 +8,5 @@ export * from './campRegistration';
 export * from './payment';
 export * from './order';
 export * from './news';
+export * from './query';
 export * from './weather';

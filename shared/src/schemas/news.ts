@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { pagedSchema } from './shop';
+import { queryInt } from './query';
 
 /** Default news page size (member spec §9). */
 export const NEWS_PAGE_SIZE = 10;
@@ -38,26 +39,6 @@ export type News = z.infer<typeof newsSchema>;
 /** GET /api/haber answer: one page of active news, newest first. */
 export const newsPageSchema = pagedSchema(newsSchema);
 export type NewsPage = z.infer<typeof newsPageSchema>;
-
-/**
- * A whole number from a query string within [min, max] ('2' → 2); '', '1.5', 'x' and arrays stay
- * invalid with `message`; missing → `fallback`. Used by the public and the admin news lists.
- */
-export function queryInt(message: string, min: number, max: number, fallback: number) {
-  return z
-    .union([z.string(), z.number()], { error: message })
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return fallback;
-      const text = String(value).trim();
-      const n = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-      if (!Number.isSafeInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return n;
-    });
-}
 
 /** GET /api/haber query: page (default 1) and pageSize (default 10, at most 50). */
 export const newsPageQuerySchema = z.object({

@@ -5,7 +5,7 @@
  * (mf-admin/src/features/users) both use these schemas. Dates are ISO 8601 instants.
  */
 import { z } from 'zod';
-import { ADMIN_ROLE, RELEASE_MANAGER_ROLE } from '@skiclub/shared/schemas';
+import { ADMIN_ROLE, RELEASE_MANAGER_ROLE, queryInt } from '@skiclub/shared/schemas';
 
 /** Page size of the users table (admin spec §9: 10 on the admin tables). */
 export const USER_PAGE_SIZE = 10;
@@ -87,22 +87,6 @@ export const adminUserPageSchema = z.object({
 });
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
-/** A whole number from a query string ('2' → 2) between min and max, `fallback` when absent. */
-function queryInt(message: string, min: number, max: number, fallback: number) {
-  return z
-    .union([z.string(), z.number()], { error: message })
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '') return fallback;
-      const text = String(value).trim();
-      const n = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-      if (!Number.isSafeInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return n;
-    });
-}
 
 /**
  * GET /api/hesap/kullanicilar query: `arama` (in ad, soyad, "ad soyad", kullaniciAdi, email;
@@ -116,8 +100,8 @@ export const adminUserQuerySchema = z.object({
     .max(100, { error: USER_MESSAGES.searchTooLong })
     .optional()
     .transform((v) => v ?? ''),
-  page: queryInt(USER_MESSAGES.page, 1, Number.MAX_SAFE_INTEGER, 1),
-  pageSize: queryInt(USER_MESSAGES.pageSize, 1, USER_MAX_PAGE_SIZE, USER_PAGE_SIZE),
+  page: queryInt(USER_MESSAGES.page, 1, Number.MAX_SAFE_INTEGER, 1, { emptyAsMissing: true }),
+  pageSize: queryInt(USER_MESSAGES.pageSize, 1, USER_MAX_PAGE_SIZE, USER_PAGE_SIZE, { emptyAsMissing: true }),
   sirala: z.enum(USER_SORT_FIELDS, { error: USER_MESSAGES.sortInvalid }).optional(),
   yon: z.enum(['asc', 'desc'], { error: USER_MESSAGES.directionInvalid }).default('asc'),
 });

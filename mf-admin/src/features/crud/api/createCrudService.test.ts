@@ -1,38 +1,10 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { installFakeHttp } from '../testing/fakeHttp';
 import { z } from 'zod';
-import { http } from '@skiclub/shared/api';
 import { countrySchema } from '@skiclub/shared/schemas/admin';
 import { createCrudService } from './createCrudService';
 
-interface Seen {
-  method: string;
-  url: string;
-  params?: unknown;
-  body?: unknown;
-}
-
-/** A fake server behind the real shared axios instance (interceptors, error catalogue and all). */
-let seen: Seen[] = [];
-let answer: (req: Seen) => { status: number; data: unknown } = () => ({ status: 200, data: null });
-const originalAdapter = http.defaults.adapter;
-
-beforeEach(() => {
-  seen = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const req: Seen = { method: config.method ?? 'get', url: config.url ?? '', params: config.params, body: config.data ? JSON.parse(config.data as string) : undefined };
-    if (req.url === '/api/dogrulama/token') return { status: 200, statusText: 'OK', headers: {}, config, data: { basarili: true, veri: { token: `tok-${(config.params as { action: string }).action}` }, mesaj: '' } };
-    seen.push(req);
-    const { status, data } = answer(req);
-    const response = { status, statusText: '', headers: new AxiosHeaders(), config, data };
-    if (status >= 400) throw new AxiosError('fail', 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
-  };
-  http.defaults.adapter = adapter;
-});
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
+const fake = installFakeHttp();
 
 const ok = (veri: unknown) => ({ status: 200, data: { basarili: true, veri, mesaj: '' } });
 const row = { id: 'a1', ulkeAdi: 'Türkiye', aktif: true };
@@ -40,64 +12,64 @@ const countries = createCrudService<z.output<typeof countrySchema>, { ulkeAdi: s
 
 describe('createCrudService (admin spec §7)', () => {
   it('lists the whole collection for client-side paging, parsed by the row schema', async () => {
-    answer = () => ok([row]);
+    fake.answer = () => ok([row]);
     expect(countries.paging).toBe('client');
     await expect(countries.list()).resolves.toEqual({ rows: [row], total: 1 });
-    expect(seen).toEqual([{ method: 'get', url: '/api/ulke', params: undefined, body: undefined }]);
+    expect(fake.seen).toEqual([{ method: 'get', url: '/api/ulke', params: undefined, body: undefined }]);
   });
 
   it("rejects an answer that does not match the schema with 'Beklenmeyen bir hata oluştu.'", async () => {
-    answer = () => ok([{ ...row, aktif: 'evet' }]);
+    fake.answer = () => ok([{ ...row, aktif: 'evet' }]);
     await expect(countries.list()).rejects.toMatchObject({ kind: 'unexpected', message: 'Beklenmeyen bir hata oluştu.', url: '/api/ulke' });
-    answer = () => ({ status: 200, data: [row] }); // no envelope
+    fake.answer = () => ({ status: 200, data: [row] }); // no envelope
     await expect(countries.list()).rejects.toMatchObject({ kind: 'unexpected' });
   });
 
   it("treats basarili: false as a failure with the server's message", async () => {
-    answer = () => ({ status: 200, data: { basarili: false, veri: null, mesaj: 'Liste alınamadı.' } });
+    fake.answer = () => ({ status: 200, data: { basarili: false, veri: null, mesaj: 'Liste alınamadı.' } });
     await expect(countries.list()).rejects.toMatchObject({ status: 400, message: 'Liste alınamadı.' });
   });
 
   it('creates with POST on the collection, the verification token of the screen added', async () => {
-    answer = () => ({ status: 201, data: { basarili: true, veri: row, mesaj: 'Ülke başarıyla eklendi.' } });
+    fake.answer = () => ({ status: 201, data: { basarili: true, veri: row, mesaj: 'Ülke başarıyla eklendi.' } });
     await expect(countries.create({ ulkeAdi: 'Türkiye', aktif: true })).resolves.toEqual(row);
-    expect(seen).toEqual([{ method: 'post', url: '/api/ulke', params: undefined, body: { ulkeAdi: 'Türkiye', aktif: true, recaptchaToken: 'tok-ulke' } }]);
+    expect(fake.seen).toEqual([{ method: 'post', url: '/api/ulke', params: undefined, body: { ulkeAdi: 'Türkiye', aktif: true, recaptchaToken: 'tok-ulke' } }]);
   });
 
   it('updates with POST /{id}, PUT on the collection with the id in the body, or PUT /{id}', async () => {
-    answer = () => ok(row);
+    fake.answer = () => ok(row);
     await countries.update('a 1', { ulkeAdi: 'Türkiye', aktif: false });
-    expect(seen[0]).toMatchObject({ method: 'post', url: '/api/ulke/a%201', body: { ulkeAdi: 'Türkiye', aktif: false, recaptchaToken: 'tok-ulke' } });
+    expect(fake.seen[0]).toMatchObject({ method: 'post', url: '/api/ulke/a%201', body: { ulkeAdi: 'Türkiye', aktif: false, recaptchaToken: 'tok-ulke' } });
     const genders = createCrudService<{ id: string; cinsiyetAdi: string; aktif: boolean }, { cinsiyetAdi: string; aktif: boolean }>({
       url: '/api/cinsiyet',
       rowSchema: z.object({ id: z.string(), cinsiyetAdi: z.string(), aktif: z.boolean() }),
       captchaAction: 'cinsiyet',
       updateStyle: 'put-body',
     });
-    answer = () => ok(null);
+    fake.answer = () => ok(null);
     await expect(genders.update('g1', { cinsiyetAdi: 'Kadın', aktif: true })).resolves.toBeNull();
-    expect(seen[1]).toEqual({ method: 'put', url: '/api/cinsiyet', params: undefined, body: { cinsiyetAdi: 'Kadın', aktif: true, recaptchaToken: 'tok-cinsiyet', id: 'g1' } });
+    expect(fake.seen[1]).toEqual({ method: 'put', url: '/api/cinsiyet', params: undefined, body: { cinsiyetAdi: 'Kadın', aktif: true, recaptchaToken: 'tok-cinsiyet', id: 'g1' } });
     const categories = createCrudService<{ id: string; kategoriAdi: string }, { kategoriAdi: string }>({
       url: '/api/urunkategori',
       rowSchema: z.object({ id: z.string(), kategoriAdi: z.string() }),
       captchaAction: 'urunkategori',
       updateStyle: 'put-id',
     });
-    answer = () => ok({ id: 'k/1', kategoriAdi: 'Kask' });
+    fake.answer = () => ok({ id: 'k/1', kategoriAdi: 'Kask' });
     await expect(categories.update('k/1', { kategoriAdi: 'Kask' })).resolves.toEqual({ id: 'k/1', kategoriAdi: 'Kask' });
-    expect(seen[2]).toEqual({ method: 'put', url: '/api/urunkategori/k%2F1', params: undefined, body: { kategoriAdi: 'Kask', recaptchaToken: 'tok-urunkategori' } });
+    expect(fake.seen[2]).toEqual({ method: 'put', url: '/api/urunkategori/k%2F1', params: undefined, body: { kategoriAdi: 'Kask', recaptchaToken: 'tok-urunkategori' } });
   });
 
   it('deletes with DELETE /{id}', async () => {
-    answer = () => ok(null);
+    fake.answer = () => ok(null);
     await expect(countries.remove('a1')).resolves.toBeUndefined();
-    expect(seen).toEqual([{ method: 'delete', url: '/api/ulke/a1', params: undefined, body: undefined }]);
+    expect(fake.seen).toEqual([{ method: 'delete', url: '/api/ulke/a1', params: undefined, body: undefined }]);
   });
 
   it('rejects a 422 with its field errors and a 409 with its message', async () => {
-    answer = () => ({ status: 422, data: { basarili: false, veri: null, mesaj: 'Geçersiz veri.', hatalar: { ulkeAdi: 'Ülke adı en az 2 karakter olmalıdır.' } } });
+    fake.answer = () => ({ status: 422, data: { basarili: false, veri: null, mesaj: 'Geçersiz veri.', hatalar: { ulkeAdi: 'Ülke adı en az 2 karakter olmalıdır.' } } });
     await expect(countries.create({ ulkeAdi: 'T', aktif: true })).rejects.toMatchObject({ status: 422, fieldErrors: { ulkeAdi: 'Ülke adı en az 2 karakter olmalıdır.' } });
-    answer = () => ({ status: 409, data: { basarili: false, veri: null, mesaj: 'Bu ülke zaten kayıtlı.' } });
+    fake.answer = () => ({ status: 409, data: { basarili: false, veri: null, mesaj: 'Bu ülke zaten kayıtlı.' } });
     await expect(countries.update('a1', { ulkeAdi: 'Türkiye', aktif: true })).rejects.toMatchObject({ status: 409, message: 'Bu ülke zaten kayıtlı.' });
   });
 
@@ -111,9 +83,9 @@ describe('createCrudService (admin spec §7)', () => {
         pageSchema: z.object({ kayitlar: z.array(countrySchema), toplam: z.number() }).transform((v) => ({ rows: v.kayitlar, total: v.toplam })),
       },
     });
-    answer = () => ok({ kayitlar: [row], toplam: 31 });
+    fake.answer = () => ok({ kayitlar: [row], toplam: 31 });
     expect(products.paging).toBe('server');
     await expect(products.list({ current: 4, pageSize: 10, keyword: 'tür', sort: null })).resolves.toEqual({ rows: [row], total: 31 });
-    expect(seen[0]).toMatchObject({ method: 'get', url: '/api/urun/admin', params: { page: 4, pageSize: 10, arama: 'tür' } });
+    expect(fake.seen[0]).toMatchObject({ method: 'get', url: '/api/urun/admin', params: { page: 4, pageSize: 10, arama: 'tür' } });
   });
 });
