@@ -38,6 +38,7 @@ export default defineConfig({
       node('host', './deploy/host', { testTimeout: 30000 }),
       node('bank-sim', './deploy/bank-sim', { testTimeout: 30000 }),
       node('release', './deploy/release'),
+      node('bench', './deploy/bench'),
     ],
   },
 });

@@ -1,7 +1,7 @@
 import { defineConfig, type RequestHandler, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { HTML_TEMPLATE, sharedSingletons } from '@skiclub/shared/mf-shared';
+import { sharedSingletons } from '@skiclub/shared/mf-shared';
 import { pluginRoutesJson } from '@skiclub/shared/remote-config';
 import { SHELL_ROUTES } from './src/features/routing/shellRoutes';
 import { remoteNeeds } from './src/features/home/remoteModules';
@@ -64,6 +64,7 @@ export default defineConfig({
       shared: sharedSingletons(__dirname),
       manifest: true,
       dts: false,
+      experiments: { provideExternalRuntime: true },
     }),
     // The shell's own pages; the composition host merges them with releases.json's routes.
     pluginRoutesJson(SHELL_ROUTES),
@@ -73,7 +74,8 @@ export default defineConfig({
   html: {
     title: 'Kayak Kulübü | Çocuk ve Gençlik Kış Kampları',
     mountId: 'root',
-    template: HTML_TEMPLATE,
+    // The shared page template plus the header painted before the JavaScript (issue 14).
+    template: './src/app/page.html',
     favicon: './public/favicon.svg',
     meta: { description: 'Çocuklar ve gençler için kayak ve snowboard kampları, kayak ekipmanı mağazası, haberler ve galeriler.' },
   },
@@ -88,6 +90,8 @@ export default defineConfig({
   },
   output: {
     assetPrefix: '/',
+    // boot.css (a few KB) in the page itself: the first paint needs no request.
+    inlineStyles: true,
     distPath: { root: 'dist' },
     sourceMap: { js: false },
   },

@@ -2,10 +2,14 @@
 // Migrations as a job before the API replicas start (compose "migrate", Kubernetes Job): N
 // replicas starting at once on an empty database would race to migrate and to seed. Run from the
 // API package folder, with tsx: `cd deploy/api && node --import tsx ../docker/migrate.mjs`.
-// Environment: DATABASE_URL (required), DATA_DIR (seed pictures, /data), SEED_DEMO ('1' default:
-// the demo data and accounts on an empty database, as the API's first start does; '0' skips it).
+// Environment: DATABASE_URL (required), SEED_DEMO ('1' default: the demo data and accounts on an
+// empty database, as the API's first start does; '0' skips it). The seed pictures go where the
+// API's uploads go: the S3 bucket with S3_BUCKET (S3_* as for the API), else DATA_DIR/uploads (/data).
+// S3_CREATE_BUCKET=1 creates a missing bucket first (a fresh MinIO; managed stores come with one).
 import { openDatabase } from '../api/src/db/index.ts';
 import { seedDatabase, writeSeedImages } from '../api/src/db/seed.ts';
+import { storageFromEnv } from '../api/src/lib/storage.ts';
+import { S3Storage } from '../api/src/lib/storage-s3.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -16,8 +20,10 @@ const database = await openDatabase({ url });
 try {
   await database.migrate();
   console.log('[migrate] göçler uygulandı');
+  const storage = await storageFromEnv(process.env, `${process.env.DATA_DIR ?? '/data'}/uploads`);
+  if (storage instanceof S3Storage && process.env.S3_CREATE_BUCKET === '1' && (await storage.ensureBucket())) console.log(`[migrate] S3 kovası oluşturuldu: ${storage.bucket}`);
   if ((process.env.SEED_DEMO ?? '1') === '1') {
-    await writeSeedImages(process.env.DATA_DIR ?? '/data');
+    await writeSeedImages(storage);
     const seeded = await seedDatabase(database.db);
     console.log(`[migrate] örnek veriler: ${seeded ? 'yüklendi' : 'zaten var'}`);
   }

@@ -30,3 +30,7 @@ export const MODULES_DIR: string;
 export const BROTLI_STATIC_MODULE: string;
 /** The configuration text; throws on a relative path, a malformed host:port or an unfilled placeholder. */
 export function renderNginxConf(o: RenderOptions): string;
+/** Headers every proxied location sets, with their values. */
+export const REQUIRED_PROXY_HEADERS: Record<'X-Forwarded-For' | 'X-Forwarded-Proto' | 'X-Request-Id', string>;
+/** Problems of a rendered configuration's proxied locations (a header missing or with another value); none when fine. */
+export function proxyHeaderProblems(conf: string): string[];

@@ -28,6 +28,8 @@ const PROXY_API = [
   "# The client's address as nginx sees it (the API trusts it via TRUST_PROXY), never what the client claims.",
   'proxy_set_header X-Forwarded-For $remote_addr;',
   'proxy_set_header X-Forwarded-Proto $scheme;',
+  "# nginx's request id (32 hex): the API logs it as reqId and echoes it, so one id joins nginx's, the host's and the API's lines.",
+  'proxy_set_header X-Request-Id $request_id;',
   'proxy_read_timeout 30s;',
 ]
   .map((l) => `            ${l}`)
@@ -89,6 +91,40 @@ export function renderNginxConf(o) {
     return values[/** @type {keyof typeof values} */ (name)];
   });
   return text;
+}
+
+/** Headers every proxied location must set, with the value it must have (README.md "Deploying beyond one machine"). */
+export const REQUIRED_PROXY_HEADERS = {
+  'X-Forwarded-For': '$remote_addr',
+  'X-Forwarded-Proto': '$scheme',
+  'X-Request-Id': '$request_id',
+};
+
+/**
+ * Checks a rendered configuration: every `location` block with a `proxy_pass` sets each of
+ * {@link REQUIRED_PROXY_HEADERS} to its value (nginx does not inherit `proxy_set_header` into a
+ * block that sets any of its own, so each block is checked on its own).
+ * @param {string} conf nginx.conf text
+ * @returns {string[]} problems, e.g. 'location /uploads/: X-Request-Id $request_id missing'; none when fine
+ */
+export function proxyHeaderProblems(conf) {
+  const text = conf.replace(/#[^\n]*/g, '');
+  const problems = [];
+  let proxied = 0;
+  for (const m of text.matchAll(/location\s+([^{]+?)\s*\{/g)) {
+    // The block's body up to its closing brace (location blocks here hold no nested blocks).
+    const start = (m.index ?? 0) + m[0].length;
+    const body = text.slice(start, text.indexOf('}', start));
+    if (!/\bproxy_pass\s/.test(body)) continue;
+    proxied += 1;
+    for (const [header, value] of Object.entries(REQUIRED_PROXY_HEADERS)) {
+      const set = new RegExp(`proxy_set_header\\s+${header}\\s+(\\S+?);`, 'i').exec(body);
+      if (!set) problems.push(`location ${m[1]}: ${header} ${value} missing`);
+      else if (set[1] !== value) problems.push(`location ${m[1]}: ${header} is ${set[1]}, expected ${value}`);
+    }
+  }
+  if (!proxied) problems.push('no location with proxy_pass');
+  return problems;
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);

@@ -10,7 +10,8 @@
 //                tag, and the services are listed in start-up order) and no literal secret values
 //   Kubernetes   every document against the Kubernetes API's JSON schemas bundled in kubernetes-models
 //                (kubeconform's job), plus probes, non-root pods and Secret references for secrets
-//   nginx        the template rendered for a temp prefix, then `nginx -t` with Debian's nginx
+//   nginx        the template rendered for a temp prefix, then `nginx -t` with Debian's nginx; and
+//                every proxied location passes X-Forwarded-For/-Proto and nginx's X-Request-Id
 // Usage: node deploy/tools/lint-deploy.mjs [DEPLOY_FOLDER]   (default deploy/; another folder with
 // docker/ and k8s/ inside lints a copy, e.g. to see a check fail)
 import { spawnSync } from 'node:child_process';
@@ -21,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { validate as validateDockerfile } from 'dockerfile-utils';
 import { DCLinter } from 'dclint';
 import { parseAllDocuments } from 'yaml';
-import { renderNginxConf } from '../nginx/render.mjs';
+import { proxyHeaderProblems, renderNginxConf } from '../nginx/render.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const deployDir = path.resolve(process.argv[2] ?? path.join(root, 'deploy'));
@@ -228,6 +229,16 @@ await check('nginx deploy/nginx/nginx.conf.template (nginx -t)', () => {
   } finally {
     rmSync(prefix, { recursive: true, force: true });
   }
+});
+
+// Proxy awareness: the host and the API trust these (TRUST_PROXY) and log nginx's request id.
+await check('nginx proxied locations set X-Forwarded-For, X-Forwarded-Proto and X-Request-Id', () => {
+  const conf = renderNginxConf({ listen: 8080, shellDist: '/srv/shell', releasesDir: '/srv/releases', api: ['127.0.0.1:4000'], host: ['127.0.0.1:3000'], prefix: '/tmp/skiclub-nginx', brotli: false });
+  const problems = proxyHeaderProblems(conf);
+  // The check itself must be able to fail: a location that drops the id is reported.
+  const broken = conf.replace(/(location \/uploads\/ \{[^}]*?)proxy_set_header X-Request-Id \$request_id;/, '$1');
+  if (broken === conf || !proxyHeaderProblems(broken).some((p) => p.includes('/uploads/') && p.includes('X-Request-Id'))) problems.push('self-check: a location without X-Request-Id was not reported');
+  return problems;
 });
 
 const failed = results.filter((r) => r.problems.length).length;

@@ -82,6 +82,9 @@ export function defineRemoteConfig(o) {
         shared: sharedSingletons(o.appDir),
         manifest: true,
         dts: false,
+        // One MF runtime per page (issue 14): a released remote uses the shell's; the dev
+        // harness runs alone and keeps its own.
+        experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
       }),
       pluginRoutesJson(list),
     ],

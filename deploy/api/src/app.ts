@@ -21,10 +21,11 @@ import { frameworkErrorHandler, installErrorHandlers, rejectNulCharacters } from
 import { loggerOptions, requestId, type LoggerOption } from './lib/logging';
 import { registerOpenApi } from './lib/openapi';
 import { registerSecurityHeaders, type HstsMode } from './lib/security';
-import { send, statusMessage } from './lib/http';
+import { notFound, send, statusMessage } from './lib/http';
 import { MailQueue, OutboxMailer, SmtpMailer, type Mailer } from './lib/mail';
 import { payForConfigFromEnv, type PayForConfig } from './lib/payfor';
 import { OutboxSmsSender, type SmsSender } from './lib/sms';
+import { LocalStorage, isStorageKey, sendStored, type Storage } from './lib/storage';
 import { LocalVerifier, type HumanVerifier, type TokenIssuer } from './lib/verifier';
 import { registerAccountRoutes } from './routes/account';
 import { registerAdminRoutes } from './routes/admin';
@@ -52,8 +53,10 @@ import { databaseUsedTokenStore } from './services/verification';
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
   db: Database;
-  /** Data folder; uploads are served from `dataDir/uploads`. */
+  /** Data folder; with the local storage, uploads live in `dataDir/uploads`. */
   dataDir: string;
+  /** Upload storage (lib/storage.ts); default the local folder `dataDir/uploads`. */
+  storage?: Storage;
   /** JWT signing key (also the local human verifier's key unless `verifier` is given). */
   jwtSecret: string;
   /** Human verifier; default {@link LocalVerifier} with its used tokens in the database. */
@@ -146,6 +149,36 @@ function ratesProvider(opts: BuildAppOptions['exchangeRates']): ExchangeRatesPro
   return baseUrl ? new TcmbRatesProvider(baseUrl, opts?.timeoutMs) : new LocalDemoRatesProvider(opts?.now);
 }
 
+/** Cache lifetime of /uploads files (names are never reused; 7 days as before). */
+const UPLOADS_CACHE = 'public, max-age=604800';
+
+/** Local storage: /uploads/<key> served from the folder by @fastify/static (ETag, ranges). */
+async function registerLocalUploads(app: FastifyInstance, uploadsDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    maxAge: '7d',
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    setHeaders: (reply) => {
+      // An uploaded SVG opened directly runs no script and cannot be framed (helmet's headers stay).
+      reply.header('Content-Security-Policy', UPLOADS_CSP);
+    },
+  });
+}
+
+/** S3 storage: GET/HEAD /uploads/<key> streamed from the store; 404 for an unknown or invalid key. */
+function registerStoredUploads(app: FastifyInstance, storage: Storage): void {
+  app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
+    const key = request.params['*'];
+    const file = isStorageKey(key) ? await storage.get(key) : null;
+    if (!file) throw notFound();
+    reply.header('Content-Security-Policy', UPLOADS_CSP);
+    return sendStored(request, reply, file, UPLOADS_CACHE);
+  });
+}
+
 /**
  * Builds the Fastify app with every route registered and ready (`await app.ready()` done).
  * @returns the app; the caller listens (server.ts) or injects (tests) and closes it
@@ -153,7 +186,9 @@ function ratesProvider(opts: BuildAppOptions['exchangeRates']): ExchangeRatesPro
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const dataDir = resolve(options.dataDir);
   const uploadsDir = join(dataDir, 'uploads');
-  for (const sub of ['urun', 'galeri', 'kamp', 'profil', 'haber']) mkdirSync(join(uploadsDir, sub), { recursive: true });
+  const storage = options.storage ?? new LocalStorage(uploadsDir);
+  // With S3 nothing of the uploads touches the local disk.
+  if (storage.kind === 'local') for (const sub of ['urun', 'galeri', 'kamp', 'profil', 'haber']) mkdirSync(join(uploadsDir, sub), { recursive: true });
 
   const app = Fastify({
     logger: loggerOptions(options.logger),
@@ -178,18 +213,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: false,
     errorResponseBuilder: (_request, context) => ({ ...fail(statusMessage(429)), statusCode: context.statusCode }),
   });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    maxAge: '7d',
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    setHeaders: (reply) => {
-      // An uploaded SVG opened directly runs no script and cannot be framed (helmet's headers stay).
-      reply.header('Content-Security-Policy', UPLOADS_CSP);
-    },
-  });
+  if (storage.kind === 'local') await registerLocalUploads(app, uploadsDir);
+  // S3: the API streams /uploads/<key> from the bucket, so the site keeps one origin (CSP
+  // img-src 'self', cookies-free caching by nginx/CDN) and the bucket stays private.
+  else registerStoredUploads(app, storage);
 
   const verifier = options.verifier ?? new LocalVerifier(options.jwtSecret, databaseUsedTokenStore(options.db));
   const limits = options.rateLimit ?? DEFAULT_RATE_LIMIT;
@@ -203,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: options.db,
     dataDir,
     uploadsDir,
+    storage,
     auth: createAuth(app, userLoader(options.db)),
     verifier,
     issuer: isTokenIssuer(verifier) ? verifier : null,

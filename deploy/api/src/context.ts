@@ -4,6 +4,7 @@ import type { Auth } from './lib/auth';
 import type { MailQueue } from './lib/mail';
 import type { PayForConfig } from './lib/payfor';
 import type { SmsSender } from './lib/sms';
+import type { Storage } from './lib/storage';
 import type { HumanVerifier, TokenIssuer } from './lib/verifier';
 import type { ExchangeRatesService } from './services/exchange-rates';
 import type { PayableSources } from './services/payment';
@@ -11,10 +12,15 @@ import type { WeatherService } from './services/weather';
 
 export interface AppContext {
   db: Database;
-  /** Root data folder; uploads live in `uploadsDir`. */
+  /** Root data folder (PGlite, outboxes; uploads only with the local storage). */
   dataDir: string;
-  /** DATA_DIR/uploads, served under /uploads. */
+  /** DATA_DIR/uploads: the local storage's folder (unused when `storage` is S3). */
   uploadsDir: string;
+  /**
+   * Where uploads live (lib/storage.ts): the local folder `uploadsDir` by default, an
+   * S3-compatible bucket with S3_BUCKET. Every upload write, read and delete goes through it.
+   */
+  storage: Storage;
   auth: Auth;
   verifier: HumanVerifier;
   /** Present when the verifier can issue local tokens (GET /api/dogrulama/token). */

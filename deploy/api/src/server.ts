@@ -14,6 +14,7 @@ import { seedDatabase, writeSeedImages } from './db/seed';
 import { loggerFromEnv, type LoggerOption } from './lib/logging';
 import { payForConfigFromEnv } from './lib/payfor';
 import { hstsModeFromEnv } from './lib/security';
+import { storageFromEnv, type Storage } from './lib/storage';
 import { RecaptchaVerifier } from './lib/verifier';
 
 /** deploy/api (the package folder). */
@@ -60,15 +61,27 @@ function trustProxyFromEnv(value: string | undefined): boolean | string | string
   return value.split(',').map((v) => v.trim()).filter(Boolean);
 }
 
-/** JWT_SECRET, else a random secret kept in DATA_DIR/jwt-secret (mode 600). */
-function jwtSecretFor(dataDir: string): string {
-  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+/** Start-up error when production or scale mode has no JWT_SECRET. */
+export const JWT_SECRET_REQUIRED =
+  'JWT_SECRET gerekli (en az 32 karakter): üretimde (NODE_ENV=production) ve S3 depolamayla (S3_BUCKET) her API kopyası aynı anahtarı kullanmalıdır.';
+
+/**
+ * JWT_SECRET, else (one machine, development) a random secret kept in DATA_DIR/jwt-secret (mode 600).
+ * @param shared true in production or scale mode: replicas must share the key and keep nothing
+ *   on local disk, so the file fall-back is refused
+ * @throws Error {@link JWT_SECRET_REQUIRED} when `shared` and JWT_SECRET is missing or shorter than 32
+ */
+export function jwtSecretFor(dataDir: string, env: NodeJS.ProcessEnv, shared: boolean): string {
+  const fromEnv = env.JWT_SECRET?.trim();
+  if (shared && (!fromEnv || fromEnv.length < 32)) throw new Error(JWT_SECRET_REQUIRED);
+  if (fromEnv) return fromEnv;
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) {
     const s = readFileSync(file, 'utf8').trim();
     if (s.length >= 32) return s;
   }
   const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
@@ -82,20 +95,24 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const publicUrl = process.env.PUBLIC_URL || DEFAULT_PUBLIC_URL;
   // Before opening anything: production refuses to start without the bank's real settings.
   const payfor = payForConfigFromEnv(process.env, publicUrl, process.env.NODE_ENV === 'production');
-  mkdirSync(dataDir, { recursive: true });
+  // Scale mode (S3 uploads) or production: no key of its own on local disk (README.md "Deploying beyond one machine").
+  const storage: Storage = await storageFromEnv(process.env, join(dataDir, 'uploads'));
+  const jwtSecret = jwtSecretFor(dataDir, process.env, storage.kind === 's3' || process.env.NODE_ENV === 'production');
+  // One machine: the PGlite folder and the uploads live in DATA_DIR (a fresh folder is fine).
+  if (!databaseUrl || storage.kind === 'local') mkdirSync(dataDir, { recursive: true });
 
   const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { pgliteDir: join(dataDir, 'pglite') });
   let app: FastifyInstance | undefined;
   try {
     await database.migrate();
-    await writeSeedImages(dataDir);
+    await writeSeedImages(storage);
     const seeded = await seedDatabase(database.db);
 
-    const jwtSecret = jwtSecretFor(dataDir);
     const verifier = process.env.RECAPTCHA_SECRET ? new RecaptchaVerifier(process.env.RECAPTCHA_SECRET) : undefined;
     app = await buildApp({
       db: database.db,
       dataDir,
+      storage,
       jwtSecret,
       verifier,
       logger: options.logger ?? loggerFromEnv(process.env),
@@ -121,7 +138,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const address = app.server.address();
     const actualPort = typeof address === 'object' && address ? address.port : port;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
-    console.log(`API ${url} (veritabanı: ${database.kind}${seeded ? ', örnek veriler yüklendi' : ''}, veri klasörü: ${dataDir})`);
+    console.log(`API ${url} (veritabanı: ${database.kind}${seeded ? ', örnek veriler yüklendi' : ''}, veri klasörü: ${dataDir}, yüklemeler: ${storage.kind === 's3' ? 'S3' : 'yerel klasör'})`);
 
     let closing: Promise<void> | undefined;
     const running = app;

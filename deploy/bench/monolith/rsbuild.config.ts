@@ -26,7 +26,7 @@ export default defineConfig({
   html: {
     title: 'Kayak Kulübü | Çocuk ve Gençlik Kış Kampları',
     mountId: 'root',
-    template: path.join(root, 'shared/build/page.html'),
+    template: path.join(shell, 'src/app/page.html'),
     favicon: path.join(shell, 'public/favicon.svg'),
     meta: { description: 'Çocuklar ve gençler için kayak ve snowboard kampları, kayak ekipmanı mağazası, haberler ve galeriler.' },
   },
@@ -34,6 +34,7 @@ export default defineConfig({
     assetPrefix: '/',
     distPath: { root: process.env.MONOLITH_DIST_DIR ?? path.join(__dirname, '../.out/monolith') },
     sourceMap: { js: false },
+    inlineStyles: true,
     cleanDistPath: true,
   },
 });

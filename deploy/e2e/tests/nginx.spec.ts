@@ -135,6 +135,15 @@ test.describe('nginx in front of the composed site', () => {
     expect(body.basarili).toBe(true);
   });
 
+  test("nginx's request id reaches the API and the host and comes back (a client's own id is replaced)", async ({ request }) => {
+    // nginx's $request_id is 32 hex digits; the API and host would otherwise echo the client's id or make a UUID.
+    for (const url of [`${site}/api/urun?sayfa=1&boyut=1`, `${site}/`]) {
+      const r = await request.get(url, { headers: { 'X-Request-Id': 'istemci-secti-1' } });
+      expect(r.status(), url).toBe(200);
+      expect(r.headers()['x-request-id'], url).toMatch(/^[0-9a-f]{32}$/);
+    }
+  });
+
   test('a page path unknown to the site answers 404 (the host decides), a known one 200', async ({ request }) => {
     const missing = await request.get(`${site}/boyle-bir-sayfa-yok`);
     expect(missing.status()).toBe(404);

@@ -59,6 +59,35 @@ test.describe('Module Federation platform', () => {
     }
   });
 
+  test('one Module Federation runtime per page: the remote entries use the shell’s (issue 14)', async ({ page }) => {
+    const entries: string[] = [];
+    page.on('response', async (res) => {
+      if (/\/remotes\/(camps|catalog)\/[^/]+\/static\/js\/(camps|catalog)\.[0-9a-f]+\.js$/.test(res.url())) entries.push(await res.text());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Aktif Kamplarımız' })).toBeVisible();
+    await expect.poll(() => entries.length).toBe(2);
+    // The runtime core (its snapshot handler among others) is in the shell's bundle only.
+    for (const body of entries) {
+      expect(body).toContain('_FEDERATION_RUNTIME_CORE');
+      expect(body).not.toContain('snapshotHandler');
+    }
+    expect(await page.evaluate(() => typeof (window as unknown as Record<string, unknown>)._FEDERATION_RUNTIME_CORE)).toBe('object');
+  });
+
+  test('the header is painted before any JavaScript runs, where React later draws it (issue 14)', async ({ browser, page, baseURL }) => {
+    const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const bare = await noJs.newPage();
+    await bare.goto('/urunler');
+    const logo = bare.getByRole('link', { name: 'Kayak Kulübü ana sayfa' });
+    await expect(logo).toBeVisible();
+    const before = await logo.boundingBox();
+    await noJs.close();
+    await page.goto('/urunler');
+    await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
+    expect(await page.getByRole('link', { name: 'Kayak Kulübü ana sayfa' }).boundingBox()).toEqual(before);
+  });
+
   test('a visitor never downloads mf-admin or pro-components code', async ({ page }) => {
     const requested = recordRequests(page);
     for (const p of ['/', '/urunler', '/hakkimizda', '/giris', '/kayit', '/olmayan-sayfa']) {

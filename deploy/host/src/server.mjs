@@ -294,10 +294,11 @@ export async function buildHost({
         rewritePrefix: prefix,
         http: { requestOptions: { timeout: 30_000 } },
         replyOptions: {
-          // The client's address as the host sees it, never what the client claims.
+          // The client's address as the host sees it (req.ip: the socket's, or a trusted proxy's
+          // X-Forwarded-For under TRUST_PROXY), never what the client claims.
           rewriteRequestHeaders: (req, headers) => {
             // The request id goes along, so the API's log lines carry the same id as the host's.
-            const out = { ...headers, 'x-forwarded-for': req.socket.remoteAddress ?? '', 'x-request-id': req.id };
+            const out = { ...headers, 'x-forwarded-for': req.ip ?? req.socket.remoteAddress ?? '', 'x-request-id': req.id };
             delete out.forwarded;
             delete out['x-real-ip'];
             return out;

@@ -114,6 +114,18 @@ describe('composition host', () => {
     expect(forged.json().veri).toMatchObject({ xff: '203.0.113.7', forwarded: null });
   });
 
+  it('behind a trusted proxy (TRUST_PROXY) passes on the client address the proxy saw', async () => {
+    const behind = await buildHost({ shellDist: path.join(dir, 'shell'), dataDir: path.join(dir, 'data'), apiUrl: `http://127.0.0.1:${api.address().port}`, trustProxy: '10.0.0.0/8' });
+    try {
+      const viaNginx = await behind.inject({ url: '/api/urun', remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': '198.51.100.9' } });
+      expect(viaNginx.json().veri.xff).toBe('198.51.100.9');
+      const direct = await behind.inject({ url: '/api/urun', remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '198.51.100.9' } });
+      expect(direct.json().veri.xff).toBe('203.0.113.7');
+    } finally {
+      await behind.close();
+    }
+  });
+
   it('serves a precompressed copy when the browser accepts brotli, and compresses releases.json on the fly', async () => {
     const big = 'console.log("kayak");\n'.repeat(500);
     const dir2 = path.join(dir, 'data/remotes/catalog/1.0.0-abc/static');

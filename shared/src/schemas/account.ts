@@ -3,7 +3,7 @@
  * `…FormSchema`, the API with the `…PayloadSchema`; both are built from the same fields.
  */
 import { z } from 'zod';
-import { MESSAGES, boundedName, emailField, phoneField, requiredText, strongPassword } from './rules';
+import { EMAIL_MAX, MESSAGES, boundedName, emailField, passwordInput, phoneField, requiredText, strongPassword } from './rules';
 
 const signUpFields = {
   ad: boundedName('Ad'),
@@ -12,7 +12,7 @@ const signUpFields = {
   email: emailField('E-posta'),
   gsm: phoneField('GSM'),
   sifre: strongPassword('Şifre'),
-  sifreTekrar: z.string({ error: MESSAGES.required('Şifre Tekrar') }).min(1, { error: MESSAGES.required('Şifre Tekrar') }),
+  sifreTekrar: passwordInput('Şifre Tekrar'),
 };
 
 /**
@@ -46,8 +46,8 @@ export const signUpResultSchema = z.object({ id: z.string(), kullaniciAdi: z.str
 export type SignUpResult = z.infer<typeof signUpResultSchema>;
 
 const loginFields = {
-  kullaniciAdiVeyaEmail: requiredText('Kullanıcı Adı veya E-posta'),
-  sifre: z.string({ error: MESSAGES.required('Şifre') }).min(1, { error: MESSAGES.required('Şifre') }),
+  kullaniciAdiVeyaEmail: requiredText('Kullanıcı Adı veya E-posta').max(EMAIL_MAX, { error: MESSAGES.maxLength('Kullanıcı Adı veya E-posta', EMAIL_MAX) }),
+  sifre: passwordInput('Şifre'),
   beniHatirla: z.boolean().default(false),
 };
 

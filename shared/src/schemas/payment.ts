@@ -6,6 +6,10 @@
  */
 import { z } from 'zod';
 import { CAMP_MESSAGES } from './camps';
+import { MESSAGES } from './rules';
+
+/** Largest amount in TL a payment may name (as the money columns, numeric(12,2)). */
+const PURCH_AMOUNT_MAX = 9_999_999_999.99;
 
 /** Payable sources: a camp registration, or a shop order (next issue). */
 export const PAYMENT_SOURCES = ['kamp', 'shop'] as const;
@@ -33,7 +37,7 @@ export const paymentStartRequestSchema = z.object({
     .trim()
     .min(1, { error: PAYMENT_MESSAGES.orderRequired })
     .max(64, { error: PAYMENT_MESSAGES.orderRequired }),
-  PurchAmount: z.number().nonnegative().optional(),
+  PurchAmount: z.number().nonnegative().max(PURCH_AMOUNT_MAX, { error: MESSAGES.max('Tutar', PURCH_AMOUNT_MAX) }).optional(),
   Kaynak: z.enum(PAYMENT_SOURCES, { error: PAYMENT_MESSAGES.sourceRequired }),
 });
 export type PaymentStartRequest = z.input<typeof paymentStartRequestSchema>;

@@ -4,7 +4,7 @@
  * profile the API returns. The forms and the API validate with the same schemas.
  */
 import { z } from 'zod';
-import { MESSAGES, NAME_MAX, isValidEmail, strongPassword } from './rules';
+import { MESSAGES, NAME_MAX, isValidEmail, passwordInput, strongPassword } from './rules';
 
 /** Messages of member spec §5 for the reset and profile screens, verbatim. */
 export const PROFILE_MESSAGES = {
@@ -51,7 +51,7 @@ export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 export const passwordResetFormSchema = z
   .object({
     yeniSifre: strongPassword('Şifre'),
-    yeniSifreTekrar: z.string({ error: PROFILE_MESSAGES.resetRepeatRequired }).min(1, { error: PROFILE_MESSAGES.resetRepeatRequired }),
+    yeniSifreTekrar: passwordInput('Şifre Tekrar', PROFILE_MESSAGES.resetRepeatRequired),
   })
   .refine((v) => v.yeniSifre === v.yeniSifreTekrar, { path: ['yeniSifreTekrar'], error: PROFILE_MESSAGES.resetMismatch, when: repeatWhen('yeniSifreTekrar') });
 export type PasswordResetForm = z.input<typeof passwordResetFormSchema>;
@@ -141,9 +141,9 @@ export type Profile = z.infer<typeof profileSchema>;
 /** PUT /api/hesap/sifre-degistir body (member spec §3, §5). */
 export const passwordChangeSchema = z
   .object({
-    mevcutSifre: z.string({ error: MESSAGES.required('Mevcut Şifre') }).min(1, { error: MESSAGES.required('Mevcut Şifre') }),
+    mevcutSifre: passwordInput('Mevcut Şifre'),
     yeniSifre: strongPassword('Yeni Şifre'),
-    yeniSifreTekrar: z.string({ error: MESSAGES.required('Yeni Şifre Tekrar') }).min(1, { error: MESSAGES.required('Yeni Şifre Tekrar') }),
+    yeniSifreTekrar: passwordInput('Yeni Şifre Tekrar'),
   })
   .refine((v) => v.yeniSifre === v.yeniSifreTekrar, { path: ['yeniSifreTekrar'], error: PROFILE_MESSAGES.newPasswordMismatch, when: repeatWhen('yeniSifreTekrar') });
 export type PasswordChange = z.input<typeof passwordChangeSchema>;

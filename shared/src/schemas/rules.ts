@@ -29,6 +29,21 @@ export const MESSAGES = {
 export const NAME_MAX = 50;
 /** Passwords at least 8 characters (member spec §9). */
 export const PASSWORD_MIN = 8;
+/**
+ * Passwords at most 128 characters (issue 15 bad input): every password field is hashed or
+ * compared with argon2, so its length is bounded.
+ */
+export const PASSWORD_MAX = 128;
+/** Longest e-mail address (RFC 5321 path limit). */
+export const EMAIL_MAX = 254;
+
+/** A password as typed at sign-in or as the current one: required, at most {@link PASSWORD_MAX}. */
+export function passwordInput(field: string, required: string = MESSAGES.required(field)) {
+  return z
+    .string({ error: required })
+    .min(1, { error: required })
+    .max(PASSWORD_MAX, { error: MESSAGES.maxLength(field, PASSWORD_MAX) });
+}
 
 /** Trimmed text that must not be empty: '{field} alanı zorunludur.' */
 export function requiredText(field: string) {
@@ -107,6 +122,7 @@ export function strongPassword(field = 'Şifre') {
     .string({ error: MESSAGES.required(field) })
     .min(1, { error: MESSAGES.required(field) })
     .min(PASSWORD_MIN, { error: MESSAGES.minLength(field, PASSWORD_MIN) })
+    .max(PASSWORD_MAX, { error: MESSAGES.maxLength(field, PASSWORD_MAX) })
     .refine(isStrongPassword, { error: MESSAGES.passwordStrength });
 }
 

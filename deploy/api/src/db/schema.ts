@@ -341,7 +341,9 @@ export const odemeDetaylari = pgTable(
  * One attempt at the bank's 3D Pay gateway (lib/payfor.ts, services/payment.ts): `siparisNo` is
  * the bank OrderId, new for every attempt; the amount is integer kuruş and is compared with the
  * bank's post-back; `durum` moves once from 'baslatildi' to 'onaylandi' or 'reddedildi' (a
- * conditional UPDATE, so a replayed post-back changes nothing).
+ * conditional UPDATE, so a replayed post-back changes nothing), or to 'iade' when the bank approved
+ * but the payable could no longer take it (cancelled, released or its amount changed meanwhile):
+ * not accepted, the charge is to be refunded (issue 15 payment abuse suite).
  */
 export const odemeIslemleri = pgTable(
   'odeme_islemleri',
@@ -375,7 +377,7 @@ export const odemeIslemleri = pgTable(
       'odeme_islemleri_kaynak_ck',
       sql`${t.kaynak} in ('kamp', 'shop') and (${t.kaynak} <> 'kamp' or ${t.kampaKayitId} is not null) and (${t.kaynak} <> 'shop' or ${t.siparisId} is not null)`,
     ),
-    check('odeme_islemleri_durum_ck', sql`${t.durum} in ('baslatildi', 'onaylandi', 'reddedildi')`),
+    check('odeme_islemleri_durum_ck', sql`${t.durum} in ('baslatildi', 'onaylandi', 'reddedildi', 'iade')`),
     check('odeme_islemleri_tutar_ck', sql`${t.tutarKurus} > 0`),
   ],
 );
@@ -539,6 +541,8 @@ export const urunler = pgTable(
     uniqueIndex('urunler_slug_uq').on(t.slug),
     index('urunler_kategori_idx').on(t.kategoriId),
     index('urunler_tarih_idx').on(t.olusturmaTarihi),
+    // Orders take stock with conditional UPDATEs; the database refuses a negative stock whatever the path (issue 15).
+    check('urunler_stok_ck', sql`${t.stokMiktari} >= 0`),
   ],
 );
 
@@ -601,7 +605,7 @@ export const urunVaryantlari = pgTable(
     aktif: active(),
     olusturmaTarihi: createdAt(),
   },
-  (t) => [index('urun_varyantlari_urun_idx').on(t.urunId)],
+  (t) => [index('urun_varyantlari_urun_idx').on(t.urunId), check('urun_varyantlari_stok_ck', sql`${t.stokMiktari} >= 0`)],
 );
 
 export const urunVaryantDetaylari = pgTable(

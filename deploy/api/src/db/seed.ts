@@ -2,10 +2,9 @@
  * First-start seed (ARCHITECTURE.md "API"): realistic Turkish demo data and the two demo
  * accounts of README.md. {@link seedDatabase} runs only when `kullanicilar` is empty and writes
  * everything in one transaction; {@link writeSeedImages} (re)creates the generated SVG pictures
- * under DATA_DIR/uploads and skips files that exist.
+ * in the upload storage (DATA_DIR/uploads or S3) and skips files that exist.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, eq, or } from 'drizzle-orm';
 import { slugify } from '@skiclub/shared/format';
@@ -34,6 +33,7 @@ import {
 } from './seed-data';
 import { hashPassword } from '../lib/password';
 import { sanitizeProductHtml } from '../lib/html';
+import { LocalStorage, contentTypeOf, type Storage } from '../lib/storage';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rough exchange rates for the demo's euro/USD variant prices. */
@@ -70,41 +70,41 @@ export function makeTcKimlikNo(first9: string): string {
   return `${first9}${tenth}${eleventh}`;
 }
 
-function write(dir: string, file: string, content: () => string): void {
-  const path = join(dir, file);
-  if (!existsSync(path)) writeFileSync(path, content());
-}
-
 /**
  * Writes the generated pictures of the seed (products: 3 per product; camps: 1 each;
- * galleries: one per picture) unless they exist. Camp posters show dates relative to today.
+ * galleries: one per picture; news covers) unless they exist, through the upload storage (a
+ * data folder means its local uploads folder). Camp posters show dates relative to today.
  */
-export async function writeSeedImages(dataDir: string, now = new Date()): Promise<void> {
-  const uploads = join(dataDir, 'uploads');
-  const dirs = { urun: join(uploads, 'urun'), kamp: join(uploads, 'kamp'), galeri: join(uploads, 'galeri'), haber: join(uploads, 'haber') };
-  for (const d of Object.values(dirs)) mkdirSync(d, { recursive: true });
+export async function writeSeedImages(target: Storage | string, now = new Date()): Promise<void> {
+  const storage = typeof target === 'string' ? new LocalStorage(join(target, 'uploads')) : target;
+  const wanted = new Map<string, () => string>();
+  const want = (folder: string, file: string, content: () => string) => wanted.set(`${folder}/${file}`, content);
   for (const cat of CATEGORIES) {
     for (const p of cat.urunler) {
       const [main, second, third] = productFiles(slugify(p.ad));
-      write(dirs.urun, main!, () => productSvg(p.ad, cat.ad, cat.stil, 1));
-      write(dirs.urun, second!, () => productSvg(p.ad, cat.ad, cat.stil, 2));
-      write(dirs.urun, third!, () => productSvg(p.ad, cat.ad, cat.stil, 3));
+      want('urun', main!, () => productSvg(p.ad, cat.ad, cat.stil, 1));
+      want('urun', second!, () => productSvg(p.ad, cat.ad, cat.stil, 2));
+      want('urun', third!, () => productSvg(p.ad, cat.ad, cat.stil, 3));
     }
   }
   CAMPS.forEach((c, i) => {
     const start = isoDay(now, c.baslangicGun);
     const end = isoDay(now, c.baslangicGun + c.sureGun);
-    write(dirs.kamp, campFile(c.key), () => sceneSvg(c.kampAdi, `${c.otel} · ${trDate(start)} - ${trDate(end)}`, i, c.key, false));
+    want('kamp', campFile(c.key), () => sceneSvg(c.kampAdi, `${c.otel} · ${trDate(start)} - ${trDate(end)}`, i, c.key, false));
   });
   GALLERIES.forEach((g, gi) => {
     g.resimler.forEach((caption, i) => {
-      write(dirs.galeri, galleryFile(g.key, i + 1), () => sceneSvg(caption, g.galeriAdi, gi * 2 + i, `${g.key}-${i}`));
+      want('galeri', galleryFile(g.key, i + 1), () => sceneSvg(caption, g.galeriAdi, gi * 2 + i, `${g.key}-${i}`));
     });
   });
   NEWS.forEach((n, i) => {
     const slug = slugify(n.baslik);
-    write(dirs.haber, newsFile(slug), () => newsCoverSvg(n.baslik, i + 1, slug));
+    want('haber', newsFile(slug), () => newsCoverSvg(n.baslik, i + 1, slug));
   });
+  // One listing per folder (not one request per picture against S3).
+  const existing = new Set<string>();
+  for (const folder of ['urun', 'kamp', 'galeri', 'haber']) for (const key of await storage.list(`${folder}/`)) existing.add(key);
+  for (const [key, content] of wanted) if (!existing.has(key)) await storage.put(key, Buffer.from(content()), contentTypeOf(key));
 }
 
 /** Ids of the camp registration reference data written by {@link seedRegistrationReference}. */

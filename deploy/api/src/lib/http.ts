@@ -69,7 +69,8 @@ export function send<T>(reply: FastifyReply, veri: T, mesaj = '', status = 200):
  * @throws ApiError 422 with `hatalar` = `fieldErrors(...)` when invalid
  */
 export function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data ?? {});
+  // No body at all reads as an empty object; a JSON `null` body is not an object (422).
+  const result = schema.safeParse(data === undefined ? {} : data);
   if (!result.success) throw invalid(fieldErrors(result.error));
   return result.data;
 }

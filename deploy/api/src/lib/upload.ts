@@ -2,15 +2,15 @@
  * Image uploads (profile photos, camp images, gallery pictures, later product and news images):
  * reads the multipart file field (`dosya` by default), checks the format by its content (sharp
  * reads the magic bytes; the file name and Content-Type are ignored), re-encodes it without
- * metadata, and stores it under a server-chosen name inside one uploads sub-folder, served as
- * /uploads/<folder>/<file>. The route's plugin must register @fastify/multipart.
+ * metadata, and stores it under a server-chosen name inside one uploads sub-folder of the
+ * storage (lib/storage.ts: local folder or S3), served as /uploads/<folder>/<file>. The route's
+ * plugin must register @fastify/multipart.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { ApiError, UNSUPPORTED_MEDIA_MESSAGE, invalid } from './http';
+import { keyOfUrl, type Storage } from './storage';
 
 /** 422 text when the file field is missing or empty. */
 export const FILE_REQUIRED = 'Dosya alanı zorunludur.';
@@ -91,10 +91,10 @@ export async function checkImage(input: Buffer, rule: Pick<ImageUploadRule, 'for
   return { data, ext: format === 'jpeg' ? 'jpg' : (format as 'png' | 'webp') };
 }
 
-/** One uploads sub-folder (e.g. 'kamp' → DATA_DIR/uploads/kamp, served as /uploads/kamp/…). */
+/** One uploads sub-folder of a {@link Storage} (e.g. 'kamp' → keys 'kamp/…', served as /uploads/kamp/…). */
 export interface UploadFolder {
   /**
-   * Writes an image under a new random name.
+   * Stores an image under a new random name.
    * @param prefix start of the file name (e.g. the record id), letters, digits and '-' only
    * @returns its public path, e.g. '/uploads/kamp/<prefix>-<uuid>.jpg'
    */
@@ -103,24 +103,30 @@ export interface UploadFolder {
   remove: (path: string | null | undefined) => Promise<void>;
   /** True when `path` is a file of this folder. */
   owns: (path: string | null | undefined) => boolean;
+  /** True when `path` is a file of this folder that exists in the store. */
+  exists: (path: string | null | undefined) => Promise<boolean>;
+  /** Public paths of this folder's files whose names start with `namePrefix` (all when empty). */
+  list: (namePrefix?: string) => Promise<string[]>;
 }
 
-/** Opens (and creates) an uploads sub-folder. */
-export async function uploadFolder(uploadsDir: string, folder: string): Promise<UploadFolder> {
-  const dir = join(uploadsDir, folder);
-  await mkdir(dir, { recursive: true });
+const CONTENT_TYPES: Record<CheckedImage['ext'], string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/** Opens an uploads sub-folder of `storage` (every write, read and delete of uploads goes through it). */
+export async function uploadFolder(storage: Storage, folder: string): Promise<UploadFolder> {
   const prefix = `/uploads/${folder}/`;
-  const owns = (path: string | null | undefined): path is string => !!path && path.startsWith(prefix) && basename(path) === path.slice(prefix.length);
+  const owns = (path: string | null | undefined): path is string => !!path && path.startsWith(prefix) && !path.slice(prefix.length).includes('/') && keyOfUrl(path) !== null;
   return {
     owns,
     store: async (image, namePrefix) => {
       const safe = (namePrefix ?? '').replace(/[^a-zA-Z0-9-]/g, '').slice(0, 40);
-      const file = `${safe ? `${safe}-` : ''}${randomUUID()}.${image.ext}`;
-      await writeFile(join(dir, file), image.data);
-      return `${prefix}${file}`;
+      const key = `${folder}/${safe ? `${safe}-` : ''}${randomUUID()}.${image.ext}`;
+      await storage.put(key, image.data, CONTENT_TYPES[image.ext]);
+      return storage.url(key);
     },
     remove: async (path) => {
-      if (owns(path)) await unlink(join(dir, basename(path))).catch(() => undefined);
+      if (owns(path)) await storage.delete(keyOfUrl(path)!).catch(() => undefined);
     },
+    exists: async (path) => owns(path) && storage.exists(keyOfUrl(path)!),
+    list: async (namePrefix = '') => (await storage.list(`${folder}/${namePrefix}`)).map((key) => storage.url(key)),
   };
 }

@@ -56,6 +56,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContex
       const logged = { siparisNo: postBack.OrderId ?? '', kaynak: outcome.kaynak, procReturnCode: postBack.ProcReturnCode ?? '' };
       if (outcome.rejected) request.log.warn({ ...logged, neden: outcome.rejected }, 'banka yanıtı reddedildi');
       else if (outcome.duplicateApproval) request.log.warn(logged, 'zaten ödenmiş kayıt için ikinci onay: iade gerekebilir');
+      else if (outcome.refundDue) request.log.warn(logged, 'onaylanan ödeme kabul edilmedi (kayıt iptal edilmiş ya da tutarı değişmiş): iade gerekli');
       else request.log.info({ ...logged, sonuc: outcome.odemeSonuc }, 'banka yanıtı işlendi');
       if (outcome.afterPaidError) request.log.error({ ...logged, err: outcome.afterPaidError }, 'ödeme sonrası işlem (onay e-postası) yapılamadı');
       return reply.redirect(resultUrl(ctx.publicUrl, outcome), 303);

@@ -1,16 +1,16 @@
 /**
  * Shop read routes (member spec §2 catalogue and detail, §7 Shop): products, active
- * categories and product images.
+ * categories, active variant types and product images.
  */
-import { join } from 'node:path';
-import { access } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { productQuerySchema, type Category } from '@skiclub/shared/schemas';
 import type { AppContext } from '../context';
 import { urunKategorileri, urunler } from '../db/schema';
 import { isUuid, notFound, parse, send } from '../lib/http';
+import { sendStored } from '../lib/storage';
 import { listProducts, productById, productsOfCategory, resolveProduct } from '../services/products';
+import { selectVariantTypes } from './admin/shop-catalog';
 
 /** 404 text of the product detail (member spec §8). */
 export const PRODUCT_NOT_FOUND = 'Ürün Bulunamadı';
@@ -24,7 +24,6 @@ export const IMAGE_CACHE = 'public, max-age=31536000, immutable';
 /** Registers the product, category and product image routes. */
 export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
-  const productImageDir = join(ctx.uploadsDir, 'urun');
 
   app.get('/api/urun', async (request, reply) => {
     const q = parse(productQuerySchema, request.query);
@@ -52,15 +51,12 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get<{ Params: { name: string } }>('/api/urun/resim/:name', async (request, reply) => {
     const { name } = request.params;
     if (!IMAGE_NAME_RE.test(name) || name.includes('..')) throw notFound();
-    try {
-      await access(join(productImageDir, name));
-    } catch {
-      throw notFound();
-    }
-    reply.header('Cache-Control', IMAGE_CACHE);
+    // Local folder or S3 (lib/storage.ts): the same answer either way.
+    const file = await ctx.storage.get(`urun/${name}`);
+    if (!file) throw notFound();
     // SVGs are images here, never documents: forbid scripts if one is opened directly.
     reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-    return reply.sendFile(name, productImageDir, { cacheControl: false });
+    return sendStored(request, reply, file, IMAGE_CACHE);
   });
 
   app.get<{ Params: { id: string } }>('/api/urun/:id', async (request, reply) => {
@@ -68,6 +64,9 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     return send(reply, product);
   });
+
+  // Public (member spec §7 Shop; issue 15 access suite): active types with their active values.
+  app.get('/api/urunvaryanttipi/aktif', async (_request, reply) => send(reply, await selectVariantTypes(db, undefined, true)));
 
   app.get('/api/urunkategori/aktif', async (_request, reply) => {
     const rows = await db

@@ -150,7 +150,7 @@ export async function registerProfileRoutes(app: FastifyInstance, ctx: AppContex
     return send(reply, await profileOf(ctx, user), PHONE_CONFIRMED);
   });
 
-  const photos = await uploadFolder(ctx.uploadsDir, PROFILE_UPLOAD_DIR);
+  const photos = await uploadFolder(ctx.storage, PROFILE_UPLOAD_DIR);
 
   async function upload(kind: PhotoKind, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const user = await ctx.auth.requireUser(request);

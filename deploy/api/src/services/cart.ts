@@ -3,7 +3,7 @@
  * ever reads or changes their own lines: every query is scoped by the signed-in user's id, so
  * another user's line id answers 404. Prices are TL (variant tlFiyati or product fiyat).
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { CART_MESSAGES, type Cart, type CartItem } from '@skiclub/shared/schemas';
 import type { Database } from '../db';
 import { sepetOgeleri, urunler, urunVaryantlari } from '../db/schema';
@@ -132,32 +132,27 @@ function stockError(stock: number): ApiError {
 }
 
 /**
- * POST /api/sepet/ekle: adds or merges a line (same product and variant), in one transaction.
+ * POST /api/sepet/ekle: adds or merges a line (same product and variant) with one upsert whose
+ * merge only happens while the sum stays within the stock, so parallel adds never lose one.
  * @throws ApiError 422 'Maksimum {n} adet sipariş verebilirsiniz' when the merged quantity
  *   exceeds the stock
  */
 export async function addToCart(db: Database, userId: string, input: { urunId: string; urunVaryantId: string | null; miktar: number }): Promise<void> {
   await db.transaction(async (tx) => {
     const { stock, variantId } = await sellable(tx, input.urunId, input.urunVaryantId);
-    const lineWhere = and(
-      eq(sepetOgeleri.kullaniciId, userId),
-      eq(sepetOgeleri.urunId, input.urunId),
-      variantId ? eq(sepetOgeleri.urunVaryantId, variantId) : isNull(sepetOgeleri.urunVaryantId),
-    );
-    const [existing] = await tx.select({ id: sepetOgeleri.id, miktar: sepetOgeleri.miktar }).from(sepetOgeleri).where(lineWhere).for('update').limit(1);
-    const total = (existing?.miktar ?? 0) + input.miktar;
-    if (total > stock) throw stockError(stock);
-    if (existing) {
-      await tx.update(sepetOgeleri).set({ miktar: total, guncellemeTarihi: new Date() }).where(eq(sepetOgeleri.id, existing.id));
-    } else {
-      await tx
-        .insert(sepetOgeleri)
-        .values({ kullaniciId: userId, urunId: input.urunId, urunVaryantId: variantId, miktar: total })
-        .onConflictDoUpdate({
-          target: [sepetOgeleri.kullaniciId, sepetOgeleri.urunId, sepetOgeleri.urunVaryantId],
-          set: { miktar: total, guncellemeTarihi: new Date() },
-        });
-    }
+    if (input.miktar > stock) throw stockError(stock);
+    // One statement adds to the line or creates it, so parallel adds (double clicks) all count:
+    // a read-then-write loses one when two requests both find no line yet (issue 15 concurrency).
+    const [line] = await tx
+      .insert(sepetOgeleri)
+      .values({ kullaniciId: userId, urunId: input.urunId, urunVaryantId: variantId, miktar: input.miktar })
+      .onConflictDoUpdate({
+        target: [sepetOgeleri.kullaniciId, sepetOgeleri.urunId, sepetOgeleri.urunVaryantId],
+        set: { miktar: sql`${sepetOgeleri.miktar} + excluded.miktar`, guncellemeTarihi: new Date() },
+        setWhere: sql`${sepetOgeleri.miktar} + excluded.miktar <= ${stock}`,
+      })
+      .returning({ id: sepetOgeleri.id });
+    if (!line) throw stockError(stock);
   });
 }
 

@@ -25,7 +25,7 @@ import {
 import type { Database } from '../db';
 import { odemeIslemleri, sepetOgeleri, siparisDetaylari, siparisler, urunler, urunVaryantlari } from '../db/schema';
 import { ApiError, isUuid, notFound } from '../lib/http';
-import { fromKurus, toKurus } from '../lib/money';
+import { fromKurus, kurusToText, toKurus } from '../lib/money';
 import { todayInTurkey } from './camp-registration';
 import { recordOrderStockMovements } from './stock';
 
@@ -446,16 +446,30 @@ export async function findPayableOrder(db: Database, userId: string, id: string)
 
 /**
  * Marks an order paid (odemeDurumu, odemeTarihi, bank reference, status 2 Onaylandı), once:
- * only an unpaid order in status 1 changes.
- * @returns false when it was paid, cancelled or released before
+ * only an unpaid order in status 1 whose total is still `paid.tutarKurus` (the attempt's amount)
+ * changes.
+ * @returns false when it was paid, cancelled or released before, or its total is another amount
  */
-export async function markOrderPaid(tx: Database, orderId: string, paid: { tarih: Date; bankaReferansNo: string }): Promise<boolean> {
+export async function markOrderPaid(tx: Database, orderId: string, paid: { tarih: Date; bankaReferansNo: string; tutarKurus: number }): Promise<boolean> {
   const changed = await tx
     .update(siparisler)
     .set({ odemeDurumu: true, odemeTarihi: paid.tarih, bankaReferansNo: paid.bankaReferansNo || null, siparisDurumu: ORDER_STATUS_CODE.onaylandi, guncellemeTarihi: paid.tarih })
-    .where(and(eq(siparisler.id, orderId), eq(siparisler.odemeDurumu, false), eq(siparisler.siparisDurumu, ORDER_STATUS_CODE.beklemede)))
+    .where(
+      and(
+        eq(siparisler.id, orderId),
+        eq(siparisler.odemeDurumu, false),
+        eq(siparisler.siparisDurumu, ORDER_STATUS_CODE.beklemede),
+        sql`${siparisler.toplamTutar} = ${kurusToText(paid.tutarKurus)}::numeric`,
+      ),
+    )
     .returning({ id: siparisler.id });
   return changed.length > 0;
+}
+
+/** Whether an order is paid (any status); false for an unknown one. */
+export async function isOrderPaid(db: Database, orderId: string): Promise<boolean> {
+  const [row] = await db.select({ odemeDurumu: siparisler.odemeDurumu }).from(siparisler).where(eq(siparisler.id, orderId)).limit(1);
+  return row?.odemeDurumu ?? false;
 }
 
 /** The order (any member's) with its lines, for the confirmation mail; null when unknown. */

@@ -4,10 +4,13 @@
  * {@link PayableSource}: camp registrations ('kamp') and shop orders ('shop'), each with its own
  * lookup, "mark paid" and, for orders, "payment failed" (release) and a mail once paid. Every attempt is a row of `odeme_islemleri` with its own
  * bank OrderId and the amount from our records; the bank's post-back is accepted only with a
- * valid hash, a known OrderId and the attempt's amount and currency, and only once.
+ * valid hash, a known OrderId and the attempt's amount and currency, and only once. An approved
+ * post-back for a payable that can no longer take it (cancelled or released meanwhile, or its
+ * amount changed since the attempt started) is not accepted either: the attempt becomes 'iade'
+ * (refund due) and the member gets 'fail' with {@link REFUND_DUE_MESSAGE} (issue 15 payment abuse).
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, PAYMENT_MESSAGES, type PaymentSource, type PaymentStart } from '@skiclub/shared/schemas';
 import type { Database } from '../db';
 import { kampaKayitlari, kullanicilar, odemeDetaylari, odemeIslemleri } from '../db/schema';
@@ -16,7 +19,7 @@ import type { MailQueue } from '../lib/mail';
 import { orderConfirmationMail } from '../lib/mail-templates';
 import { kurusToText, textToKurus, toKurus } from '../lib/money';
 import { PAYFOR_CURRENCY_TL, gatewayForm, isApproved, verifyResponse, type PayForConfig, type PostBack } from '../lib/payfor';
-import { findPayableOrder, markOrderPaid, orderById, releaseOrder } from './orders';
+import { findPayableOrder, isOrderPaid, markOrderPaid, orderById, releaseOrder } from './orders';
 
 /** Something a member pays, as its source reports it. */
 export interface Payable {
@@ -32,6 +35,13 @@ export interface Payable {
 /** An attempt row as sources see it. */
 export type PaymentAttempt = typeof odemeIslemleri.$inferSelect;
 
+/**
+ * What marking a payable paid did: 'paid' (this attempt paid it), 'alreadyPaid' (another attempt
+ * had: the bank charged twice) or 'notPayable' (cancelled, released, or its amount is no longer
+ * the attempt's): the latter two are refunds.
+ */
+export type MarkPaidResult = 'paid' | 'alreadyPaid' | 'notPayable';
+
 /** One kind of payable thing: its lookup, its attempt link and how it becomes paid. */
 export interface PayableSource {
   kaynak: PaymentSource;
@@ -44,10 +54,10 @@ export interface PayableSource {
   /** The member-known id of an attempt's payable. */
   idOf(attempt: PaymentAttempt): string;
   /**
-   * Marks the payable paid inside the post-back's transaction, once (conditional UPDATE).
-   * @returns false when it was already paid (a second approved attempt: logged for a refund)
+   * Marks the payable paid inside the post-back's transaction, once, and only while it is unpaid,
+   * payable and still due the attempt's amount (`attempt.tutarKurus`): a conditional UPDATE.
    */
-  markPaid(tx: Database, attempt: PaymentAttempt, paid: { tarih: Date; bankaReferansNo: string }): Promise<boolean>;
+  markPaid(tx: Database, attempt: PaymentAttempt, paid: { tarih: Date; bankaReferansNo: string }): Promise<MarkPaidResult>;
   /**
    * Runs inside the post-back's transaction when the bank declined the attempt (e.g. an order is
    * cancelled and its stock and cart lines given back). Camps keep the registration unpaid.
@@ -93,13 +103,22 @@ export const campPayableSource: PayableSource = {
   link: (id) => ({ kampaKayitId: id }),
   idOf: (attempt) => attempt.kampaKayitId ?? '',
   async markPaid(tx, attempt, paid) {
-    if (!attempt.kampaKayitId) return false;
+    if (!attempt.kampaKayitId) return 'notPayable';
     const changed = await tx
       .update(odemeDetaylari)
       .set({ odemeDurumu: true, odemeTarihi: paid.tarih, bankaReferansNo: paid.bankaReferansNo || null })
-      .where(and(eq(odemeDetaylari.kampaKayitId, attempt.kampaKayitId), eq(odemeDetaylari.odemeDurumu, false)))
+      .where(
+        and(
+          eq(odemeDetaylari.kampaKayitId, attempt.kampaKayitId),
+          eq(odemeDetaylari.odemeDurumu, false),
+          // The admin may change an unpaid record's total (payment details screen) while the member is at the bank.
+          sql`${odemeDetaylari.toplamTl} = ${kurusToText(attempt.tutarKurus)}::numeric`,
+        ),
+      )
       .returning({ id: odemeDetaylari.id });
-    return changed.length > 0;
+    if (changed.length > 0) return 'paid';
+    const [row] = await tx.select({ odemeDurumu: odemeDetaylari.odemeDurumu }).from(odemeDetaylari).where(eq(odemeDetaylari.kampaKayitId, attempt.kampaKayitId)).limit(1);
+    return row?.odemeDurumu ? 'alreadyPaid' : 'notPayable';
   },
 };
 
@@ -127,7 +146,9 @@ export function shopPayableSource(deps: { mail: MailQueue; publicUrl: string }):
     link: (id) => ({ siparisId: id }),
     idOf: (attempt) => attempt.siparisId ?? '',
     async markPaid(tx, attempt, paid) {
-      return attempt.siparisId ? markOrderPaid(tx, attempt.siparisId, paid) : false;
+      if (!attempt.siparisId) return 'notPayable';
+      if (await markOrderPaid(tx, attempt.siparisId, { ...paid, tutarKurus: attempt.tutarKurus })) return 'paid';
+      return (await isOrderPaid(tx, attempt.siparisId)) ? 'alreadyPaid' : 'notPayable';
     },
     async markFailed(tx, attempt, tarih) {
       if (attempt.siparisId) await releaseOrder(tx, attempt.siparisId, tarih);
@@ -206,6 +227,8 @@ export interface PaymentOutcome {
   rejected: string | null;
   /** A second approved attempt for an already paid payable (the bank charged twice). */
   duplicateApproval?: boolean;
+  /** An approved attempt for a payable that could no longer take it (attempt 'iade'): refund due. */
+  refundDue?: boolean;
   /** What went wrong after a payment was recorded (e.g. queuing the mail), for the log. */
   afterPaidError?: unknown;
 }
@@ -214,15 +237,19 @@ export interface PaymentOutcome {
 export const UNVERIFIED_MESSAGE = 'Banka yanıtı doğrulanamadı.';
 /** errMsg of an unknown OrderId. */
 export const UNKNOWN_ORDER_MESSAGE = 'Ödeme kaydı bulunamadı.';
+/** errMsg of an approved attempt whose payable could no longer take it (attempt 'iade'). */
+export const REFUND_DUE_MESSAGE = 'Kaydınız ödeme sırasında değiştiği veya iptal edildiği için ödeme kabul edilmedi. Çekilen tutar kartınıza iade edilecektir.';
 
 function outcomeOf(source: PayableSource | undefined, attempt: PaymentAttempt): Omit<PaymentOutcome, 'rejected'> {
+  const refund = attempt.durum === 'iade';
   return {
     odemeSonuc: attempt.durum === 'onaylandi' ? 'ok' : 'fail',
     kaynak: attempt.kaynak as PaymentSource,
     OrderId: source ? source.idOf(attempt) : '',
     PurchAmount: kurusToText(attempt.tutarKurus),
-    returnCode: attempt.procReturnCode ?? '',
-    errMsg: attempt.errMsg ?? '',
+    returnCode: refund ? '' : (attempt.procReturnCode ?? ''),
+    errMsg: refund ? REFUND_DUE_MESSAGE : (attempt.errMsg ?? ''),
+    ...(refund ? { refundDue: true } : {}),
   };
 }
 
@@ -231,8 +258,10 @@ function outcomeOf(source: PayableSource | undefined, attempt: PaymentAttempt): 
  * ResponseHash must verify (constant time), PurchAmount and Currency must equal the attempt's.
  * Then, once (`UPDATE … WHERE durum = 'baslatildi'`), the attempt takes the bank's result and an
  * approved one (ProcReturnCode '00', 3DStatus '1') marks the payable paid with the date and
- * HostRefNum, in one transaction. A replay changes nothing and gets the stored result; a
- * refused post-back changes nothing and gets 'fail'.
+ * HostRefNum, in one transaction; when the payable cannot take it any more the attempt becomes
+ * 'iade' and the answer is 'fail' ({@link REFUND_DUE_MESSAGE}). A replay changes nothing and gets
+ * the stored result; a refused post-back (also one naming another MerchantID) changes nothing
+ * and gets 'fail'.
  */
 export async function handlePostBack(db: Database, config: PayForConfig, sources: PayableSources, postBack: PostBack): Promise<PaymentOutcome> {
   const orderId = postBack.OrderId ?? '';
@@ -245,6 +274,8 @@ export async function handlePostBack(db: Database, config: PayForConfig, sources
   if (!verifyResponse(postBack, config)) return refuse('ResponseHash geçersiz');
   if (textToKurus(postBack.PurchAmount ?? '') !== attempt.tutarKurus) return refuse('PurchAmount kayıtla uyuşmuyor');
   if ((postBack.Currency ?? '') !== attempt.paraBirimi) return refuse('Currency kayıtla uyuşmuyor');
+  // The hash is made with our own MerchantID; one that names another merchant is not ours either.
+  if (postBack.MerchantID !== undefined && postBack.MerchantID !== config.merchantId) return refuse('MerchantID bu üye işyerinin değil');
   if (!source) return refuse('ödeme kaynağı kapalı');
 
   const approved = isApproved(postBack);
@@ -267,10 +298,17 @@ export async function handlePostBack(db: Database, config: PayForConfig, sources
       const [stored] = await tx.select().from(odemeIslemleri).where(eq(odemeIslemleri.id, attempt.id)).limit(1);
       return { ...outcomeOf(source, stored ?? attempt), rejected: null };
     }
-    let duplicateApproval = false;
-    if (approved) duplicateApproval = !(await source.markPaid(tx, taken, { tarih: now, bankaReferansNo: taken.hostRefNum ?? '' }));
-    else await source.markFailed?.(tx, taken, now);
-    return { ...outcomeOf(source, taken), rejected: null, duplicateApproval, paidAttempt: approved && !duplicateApproval ? taken : undefined };
+    if (!approved) {
+      await source.markFailed?.(tx, taken, now);
+      return { ...outcomeOf(source, taken), rejected: null };
+    }
+    const result = await source.markPaid(tx, taken, { tarih: now, bankaReferansNo: taken.hostRefNum ?? '' });
+    if (result === 'notPayable') {
+      // Charged by the bank but not accepted: the attempt says so (a replay answers the same).
+      const [refund] = await tx.update(odemeIslemleri).set({ durum: 'iade' }).where(eq(odemeIslemleri.id, taken.id)).returning();
+      return { ...outcomeOf(source, refund ?? taken), rejected: null };
+    }
+    return { ...outcomeOf(source, taken), rejected: null, duplicateApproval: result === 'alreadyPaid', paidAttempt: result === 'paid' ? taken : undefined };
   });
   const { paidAttempt, ...answer } = outcome;
   if (paidAttempt && source.afterPaid) {

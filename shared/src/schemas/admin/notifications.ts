@@ -5,7 +5,7 @@
  * screen's texts.
  */
 import { z } from 'zod';
-import { MESSAGES, isValidEmail, requiredText } from '@skiclub/shared/schemas';
+import { EMAIL_MAX, MESSAGES, isValidEmail, requiredText } from '@skiclub/shared/schemas';
 
 /** Subject and message limits in characters (admin spec §9). */
 export const NOTIFICATION_SUBJECT_MAX = 100;
@@ -73,11 +73,16 @@ export const NOTIFICATION_MESSAGES = {
 
 const NM = NOTIFICATION_MESSAGES;
 
-/** An optional text that counts '' and whitespace as missing (null). */
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((v) => (v && v.trim() ? v.trim() : null));
+/** Longest camp id sent (a uuid). */
+const ID_MAX = 36;
+
+/** An optional text of at most `max` characters that counts '' and whitespace as missing (null). */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .max(max, { error: tooLong })
+    .nullish()
+    .transform((v) => (v && v.trim() ? v.trim() : null));
 
 /**
  * POST /api/bildirim body (admin spec §3, §5): recipient type, notification type, subject (≤ 100)
@@ -92,8 +97,8 @@ export const notificationPayloadSchema = z
     konu: requiredText('Konu').max(NOTIFICATION_SUBJECT_MAX, { error: NM.subjectTooLong }),
     mesaj: requiredText('Mesaj').max(NOTIFICATION_MESSAGE_MAX, { error: NM.messageTooLong }),
     oncelik: z.enum(NOTIFICATION_PRIORITIES, { error: NM.priorityInvalid }).default('orta'),
-    kullaniciEmail: optionalText,
-    kampId: optionalText,
+    kullaniciEmail: optionalText(EMAIL_MAX, MESSAGES.maxLength('Kullanıcı e-postası', EMAIL_MAX)),
+    kampId: optionalText(ID_MAX, NM.campNotFound),
     recaptchaToken: z.string().optional(),
   })
   .superRefine((v, ctx) => {

@@ -128,8 +128,9 @@ export const accommodationOptionPayloadSchema = z.object({
     .min(0, { error: OPTION_MESSAGES.tlMin })
     .max(MONEY_MAX, { error: OPTION_MESSAGES.tlMax })
     .refine(hasAtMostTwoDecimals, { error: OPTION_MESSAGES.tlStep }),
-  euroFiyati: z.number().min(0).optional(),
-  usdFiyati: z.number().min(0).optional(),
+  // Sent by the form but recomputed from the day's rates; bounded all the same (issue 15 bad input).
+  euroFiyati: z.number().min(0).max(MONEY_MAX, { error: MESSAGES.max('Euro fiyatı', MONEY_MAX) }).optional(),
+  usdFiyati: z.number().min(0).max(MONEY_MAX, { error: MESSAGES.max('USD fiyatı', MONEY_MAX) }).optional(),
   aktif: z.boolean({ error: MESSAGES.required('Aktif') }).default(true),
   recaptchaToken: z.string().optional(),
 });

@@ -28,6 +28,7 @@ export const PRODUCT_LIMITS = { adi: 200, kisaAciklama: 500, aciklama: 50_000, v
 /** Texts of the products screen and API (admin spec §5, §8), verbatim where the spec gives them. */
 export const PRODUCT_MESSAGES = {
   categoryRequired: 'Lütfen bir kategori seçin.',
+  idInvalid: 'Geçersiz ürün ID.',
   categoryNotFound: 'Seçilen kategori bulunamadı.',
   nameRequired: 'Ürün adı gereklidir.',
   nameTooLong: MESSAGES.maxLength('Ürün adı', PRODUCT_LIMITS.adi),
@@ -153,7 +154,8 @@ export const productPayloadSchema = z.object({
     .transform((v) => v || null),
   Aktif: z.boolean({ error: MESSAGES.required('Aktif') }).default(true),
   OneEyeCikan: z.boolean({ error: MESSAGES.required('Öne çıkan') }).default(false),
-  Id: z.string().optional(),
+  // The edit form echoes the product's id; the path's id is the one used.
+  Id: z.string({ error: PRODUCT_MESSAGES.idInvalid }).trim().regex(ID_RE, { error: PRODUCT_MESSAGES.idInvalid }).optional(),
   recaptchaToken: z.string().optional(),
 });
 export type ProductPayload = z.input<typeof productPayloadSchema>;

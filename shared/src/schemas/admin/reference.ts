@@ -65,11 +65,18 @@ function nameField(field: string, max: number) {
     .max(max, { error: MESSAGES.maxLength(field, max) });
 }
 
-/** An integer field from `min` (and up to `max`) with one message for every failure. */
-function countField(message: string, min: number, max?: number) {
-  const base = z.number({ error: message }).int({ error: message }).min(min, { error: message });
-  return max === undefined ? base : base.max(max, { error: message });
+/**
+ * An integer field from `min` up to `max` with one message for every failure; `tooBig` instead
+ * for a value over `max` when given (the spec's message names only the lower bound).
+ */
+function countField(message: string, min: number, max: number, tooBig: string = message) {
+  return z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: tooBig });
 }
+
+/** Most children of one kind in an accommodation type (as the accommodation options allow). */
+const CHILDREN_MAX = 100;
+/** Most uses of one team discount code (issue 15 bad input: bounded below the integer column's limit). */
+const MAX_USAGE_MAX = 1_000_000;
 
 /** The active flag of every payload: a boolean, true when omitted (admin spec §2). */
 const activeField = () => z.boolean({ error: 'Aktif alanı doğru veya yanlış olmalıdır.' }).default(true);
@@ -156,8 +163,8 @@ export const accommodationTypePayloadSchema = z.object({
   odaTipiId: selection(REFERENCE_MESSAGES.roomTypeRequired),
   konaklamaTipiAdi: nameField('Konaklama tipi adı', 150),
   yetiskinSayisi: countField(REFERENCE_MESSAGES.adults, 1, 3).default(1),
-  cocuk06Sayisi: countField(REFERENCE_MESSAGES.children06, 0).default(0),
-  cocuk611Sayisi: countField(REFERENCE_MESSAGES.children611, 0).default(0),
+  cocuk06Sayisi: countField(REFERENCE_MESSAGES.children06, 0, CHILDREN_MAX, MESSAGES.max('Çocuk (0-6) sayısı', CHILDREN_MAX)).default(0),
+  cocuk611Sayisi: countField(REFERENCE_MESSAGES.children611, 0, CHILDREN_MAX, MESSAGES.max('Çocuk (6-11) sayısı', CHILDREN_MAX)).default(0),
   aktif: activeField(),
   recaptchaToken: tokenField(),
 });
@@ -226,7 +233,7 @@ export const discountCodePayloadSchema = z
     indirimOrani: z.number({ error: REFERENCE_MESSAGES.discountRate }).min(1, { error: REFERENCE_MESSAGES.discountRate }).max(100, { error: REFERENCE_MESSAGES.discountRate }),
     baslangicTarihi: dayField('Başlangıç tarihi'),
     bitisTarihi: dayField('Bitiş tarihi'),
-    maksimumKullanim: countField(REFERENCE_MESSAGES.maxUsage, 1),
+    maksimumKullanim: countField(REFERENCE_MESSAGES.maxUsage, 1, MAX_USAGE_MAX, MESSAGES.max('Maksimum kullanım', MAX_USAGE_MAX)),
     aktif: activeField(),
     recaptchaToken: tokenField(),
   })

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { startTestServer, type TestServer } from '@skiclub/shared/testing';
-import { fetchChecked, integrityPlugin, IntegrityError, type FileFailure } from './integrityPlugin';
+import { FetchTimeoutError, fetchChecked, integrityPlugin, IntegrityError, isTransient, type FileFailure } from './integrityPlugin';
 import type { LoadTarget } from './targets';
 
 const MANIFEST = '{"id":"catalog","name":"catalog"}';
@@ -11,6 +11,11 @@ beforeAll(async () => {
   server = await startTestServer({
     'GET /remotes/catalog/2/mf-manifest.json': { status: 200, body: MANIFEST },
     'GET /remotes/catalog/3/mf-manifest.json': { status: 500, body: 'hata' },
+    // A stalled server: headers only after 3 s.
+    'GET /remotes/catalog/4/mf-manifest.json': () => new Promise((r) => setTimeout(() => r({ status: 200, body: MANIFEST }), 3000)),
+    'GET /remotes/catalog/6/mf-manifest.json': { status: 404, body: 'yok' },
+    // A slow but working one.
+    'GET /remotes/catalog/5/mf-manifest.json': () => new Promise((r) => setTimeout(() => r({ status: 200, body: MANIFEST }), 150)),
   });
 });
 afterAll(() => server.close());
@@ -35,6 +40,55 @@ describe('manifest fetch with Subresource Integrity (issue 13 "Integrity")', () 
     expect(e).toBeInstanceOf(Error);
     expect((e as Error).message).toContain('HTTP 500');
     expect(server.hits('GET /remotes/catalog/3/mf-manifest.json')).toBe(3);
+  });
+
+  it('does not retry an answer that would not change (404), with or without integrity', async () => {
+    server.requests.splice(0);
+    const plain = await fetchChecked(`${server.url}/remotes/catalog/6/mf-manifest.json`, {}, undefined, 2, 0).catch((x: unknown) => x);
+    expect((plain as Error).message).toContain('HTTP 404');
+    expect(server.hits('GET /remotes/catalog/6/mf-manifest.json')).toBe(1);
+    server.requests.splice(0);
+    const checked = await fetchChecked(`${server.url}/remotes/catalog/6/mf-manifest.json`, {}, sri(MANIFEST), 2, 0).catch((x: unknown) => x);
+    expect(checked).not.toBeInstanceOf(IntegrityError);
+    expect((checked as Error).message).toContain('HTTP 404');
+    // one checked fetch and its plain probe
+    expect(server.hits('GET /remotes/catalog/6/mf-manifest.json')).toBe(2);
+  });
+
+  it('tells transient failures apart', () => {
+    expect([0, 408, 429, 500, 502, 503].map(isTransient)).toEqual([true, true, true, true, true, true]);
+    expect([400, 403, 404, 410].map(isTransient)).toEqual([false, false, false, false]);
+  });
+
+  it('gives up on a stalled manifest once its time budget is spent, without retrying it (issue 15)', async () => {
+    server.requests.splice(0);
+    const t0 = Date.now();
+    const e = await fetchChecked(`${server.url}/remotes/catalog/4/mf-manifest.json`, {}, sri(MANIFEST), 2, 0, 400).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(FetchTimeoutError);
+    expect((e as FetchTimeoutError).message).toContain('400 ms içinde yanıt gelmedi');
+    expect(Date.now() - t0).toBeLessThan(2000);
+    // No integrity probe either: it would stall just the same.
+    expect(server.hits('GET /remotes/catalog/4/mf-manifest.json')).toBe(1);
+  });
+
+  it('passes a slow but working manifest within the budget', async () => {
+    const r = await fetchChecked(`${server.url}/remotes/catalog/5/mf-manifest.json`, {}, sri(MANIFEST), 2, 0, 2000);
+    expect(await r.text()).toBe(MANIFEST);
+  });
+
+  it('retries a server error only while the budget lasts', async () => {
+    server.requests.splice(0);
+    const e = await fetchChecked(`${server.url}/remotes/catalog/3/mf-manifest.json`, {}, undefined, 5, 300, 500).catch((x: unknown) => x);
+    expect((e as Error).message).toContain('HTTP 500');
+    expect(server.hits('GET /remotes/catalog/3/mf-manifest.json')).toBe(2);
+  });
+
+  it('reports a stalled manifest to the runtime as a timeout', async () => {
+    const failures: FileFailure[] = [];
+    const target: LoadTarget = { remote: 'catalog', version: '4', entry: `${server.url}/remotes/catalog/4/mf-manifest.json`, integrity: {}, source: 'live' };
+    const plugin = integrityPlugin({ targetOf: () => target, timeoutMs: () => 9000, bustOf: () => '', onFailure: (_t, f) => failures.push(f), fetchTimeoutMs: () => 300 });
+    await expect(plugin.fetch?.(target.entry, {})).rejects.toBeInstanceOf(FetchTimeoutError);
+    expect(failures).toEqual([{ url: target.entry, kind: 'timeout' }]);
   });
 });
 

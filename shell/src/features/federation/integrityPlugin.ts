@@ -14,7 +14,15 @@ import { integrityOf, type LoadTarget } from './targets';
 /** What failed while loading a target's file, as the plugin saw it. */
 export interface FileFailure {
   url: string;
-  kind: Extract<FailureKind, 'manifest' | 'entry' | 'chunk' | 'integrity'>;
+  kind: Extract<FailureKind, 'manifest' | 'entry' | 'chunk' | 'integrity' | 'timeout'>;
+}
+
+/** Thrown by the manifest fetch when no response started within its time budget. */
+export class FetchTimeoutError extends Error {
+  constructor(readonly url: string, readonly ms: number) {
+    super(`${url}: ${ms} ms içinde yanıt gelmedi`);
+    this.name = 'FetchTimeoutError';
+  }
 }
 
 /** Thrown by the manifest fetch when the file is served but does not match its recorded hash. */
@@ -42,40 +50,89 @@ export interface IntegrityPluginOptions {
   /** Retries of a failed manifest fetch (default 2) and the pause between them (ms, default 400). */
   fetchRetries?: number;
   retryDelayMs?: () => number;
+  /** Time budget of a manifest fetch until its response starts, retries included (ms; none by default). */
+  fetchTimeoutMs?: () => number | undefined;
 }
 
 /** An SRI value no file matches (SHA-256 of nothing is 47DEQpj8...; this is not it). */
 const REFUSE_ALL = 'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
-/** True when `url` is served fine without the integrity check, i.e. a failure was the hash. */
-export async function servedIntact(url: string): Promise<boolean> {
+/**
+ * HTTP status `url` is served with, fetched without any integrity check; 0 on a network error or
+ * when no answer came within `timeoutMs` (ms).
+ */
+async function probe(url: string, timeoutMs: number): Promise<number> {
   try {
-    const r = await fetch(url, { cache: 'no-store' });
-    return r.ok;
+    return (await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })).status;
   } catch {
-    return false;
+    return 0;
   }
+}
+
+/**
+ * True when `url` is served fine without the integrity check, i.e. a failure was the hash.
+ * A probe without an answer within `timeoutMs` (ms) counts as not served.
+ */
+export async function servedIntact(url: string, timeoutMs = 3000): Promise<boolean> {
+  const status = await probe(url, timeoutMs);
+  return status >= 200 && status < 300;
+}
+
+/**
+ * Whether a failed fetch may succeed when repeated: network errors (status 0), timeouts and
+ * throttling (408, 429) and server errors (5xx). Other answers (404 of a version folder that is
+ * gone, 403) stay the same: retrying them only delays the fall-back or the panel.
+ */
+export function isTransient(status: number): boolean {
+  return status === 0 || status === 408 || status === 429 || status >= 500;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Fetches a manifest with retries; with `integrity`, the browser checks the hash.
- * @throws IntegrityError when the hash does not match, Error on HTTP/network failure
+ * Fetches a manifest with retries of transient failures ({@link isTransient}); with `integrity`,
+ * the browser checks the hash.
+ * @param timeoutMs budget (ms) for the response to start, shared by all attempts; a request
+ *   still unanswered then is aborted and not retried (a stalled server, not a slow network:
+ *   waiting again would only delay the fall-back or the panel). The body is not timed here.
+ * @throws IntegrityError when the hash does not match, FetchTimeoutError past `timeoutMs`,
+ *   Error on HTTP/network failure
  */
-export async function fetchChecked(url: string, init: RequestInit, integrity: string | undefined, retries: number, delayMs: number): Promise<Response> {
+export async function fetchChecked(url: string, init: RequestInit, integrity: string | undefined, retries: number, delayMs: number, timeoutMs?: number): Promise<Response> {
+  const deadline = timeoutMs ? Date.now() + timeoutMs : Infinity;
   let last: unknown;
   for (let attempt = 0; attempt <= retries; attempt++) {
-    if (attempt > 0) await sleep(delayMs);
+    if (attempt > 0) {
+      if (Date.now() + delayMs >= deadline) break;
+      await sleep(delayMs);
+    }
+    const abort = new AbortController();
+    let timedOut = false;
+    const timer = deadline === Infinity ? undefined : setTimeout(() => {
+      timedOut = true;
+      abort.abort();
+    }, deadline - Date.now());
+    const signal = init.signal && typeof AbortSignal.any === 'function' ? AbortSignal.any([init.signal, abort.signal]) : abort.signal;
+    let status = 0;
     try {
-      const r = await fetch(url, { ...init, cache: 'no-cache', ...(integrity ? { integrity } : {}) });
+      const r = await fetch(url, { ...init, signal, cache: 'no-cache', ...(integrity ? { integrity } : {}) });
       if (r.ok) return r;
+      status = r.status;
       last = new Error(`${url}: HTTP ${r.status}`);
     } catch (e) {
+      if (timedOut) throw new FetchTimeoutError(url, timeoutMs!);
       last = e;
-      // Only a fetch that throws can be a hash mismatch; the same file served intact proves it.
-      if (integrity && (await servedIntact(url))) throw new IntegrityError(url);
+      if (integrity) {
+        // With `integrity` any answer that does not match throws, an error page included: the
+        // same file fetched plainly tells a hash mismatch (served intact) from an HTTP error.
+        status = await probe(url, Math.max(1, Math.min(3000, deadline - Date.now())));
+        if (status >= 200 && status < 300) throw new IntegrityError(url);
+        if (status) last = new Error(`${url}: HTTP ${status}`);
+      }
+    } finally {
+      clearTimeout(timer);
     }
+    if (!isTransient(status)) break;
   }
   throw last instanceof Error ? last : new Error(String(last));
 }
@@ -89,9 +146,10 @@ export function integrityPlugin(o: IntegrityPluginOptions): ModuleFederationRunt
     async fetch(url: string, init: RequestInit) {
       const target = o.targetOf(url);
       try {
-        return await fetchChecked(url, init, target ? integrityOf(url, target) : undefined, retries, delay());
+        return await fetchChecked(url, init, target ? integrityOf(url, target) : undefined, retries, delay(), o.fetchTimeoutMs?.());
       } catch (e) {
-        if (target) o.onFailure(target, { url, kind: e instanceof IntegrityError ? 'integrity' : 'manifest' });
+        const kind = e instanceof IntegrityError ? 'integrity' : e instanceof FetchTimeoutError ? 'timeout' : 'manifest';
+        if (target) o.onFailure(target, { url, kind });
         throw e;
       }
     },

@@ -4,9 +4,11 @@
  * - Which version: a preview override, the canary for visitors in its bucket, else live
  *   (targets.ts); files are loaded with Subresource Integrity (integrityPlugin.ts).
  * - Transient faults are retried (@module-federation/retry-plugin for scripts, the integrity
- *   plugin for manifests); a load that takes longer than {@link LOAD_TIMEOUT_MS} fails.
- * - A failed version is reported once and the next one down (canary → live → fallback) is
- *   loaded for this page view; only when none is left the caller shows the Turkish panel.
+ *   plugin for manifests); a manifest that has not started to answer within
+ *   {@link MANIFEST_TIMEOUT_MS}, or a load that takes longer than {@link LOAD_TIMEOUT_MS}, fails.
+ * - A failed version, or one whose module throws while rendering ({@link fallBackAfterRender}),
+ *   is reported once and the next one down (canary → live → fallback) is loaded for this page
+ *   view; only when none is left the caller shows the Turkish panel.
  * - 'Tekrar Dene' ({@link resetRemote}) re-reads releases.json and forgets everything the
  *   runtime cached for the remote, so the manifest, entry and exposed chunks are fetched again.
  */
@@ -21,12 +23,26 @@ import { integrityPlugin, IntegrityError, servedIntact, type FileFailure } from 
 import { releasesStore } from './releasesStore';
 import { nextTarget, pickTarget, relativePath, versionBase, visitorId, type LoadTarget } from './targets';
 
-/** A load (manifest, entry and exposed chunks together) that takes longer fails (ms; issue 13 "Defects"). */
+/**
+ * A load (manifest, entry and exposed chunks together) that takes longer fails (ms; issue 13
+ * "Defects"). Generous: on a slow but working link a page's chunks (the admin remote's run to
+ * ~1 MB) need the time; a stall is caught earlier by {@link MANIFEST_TIMEOUT_MS}.
+ */
 export const LOAD_TIMEOUT_MS = 8000;
 
-const settings = { loadTimeoutMs: LOAD_TIMEOUT_MS, retryDelayMs: 400 };
+/**
+ * A version's mf-manifest.json that has not started to answer (response headers) within this
+ * time, retries included, fails as a `timeout` (ms; issue 15 "Remote faults": the panel within
+ * 5 s of the navigation, a stalled manifest included). It is a small no-cache file from the
+ * origin that has just served the shell and releases.json: 2.5 s without headers is several
+ * round trips even on a 2G/EDGE link (RTT ~0.5 s), while the shell's own boot takes ~1–2 s of
+ * the 5 s. Its body, the entry and the chunks stay under the whole-load {@link LOAD_TIMEOUT_MS}.
+ */
+export const MANIFEST_TIMEOUT_MS = 2500;
 
-/** Overrides the load timeout and retry pause (ms); for tests. */
+const settings = { loadTimeoutMs: LOAD_TIMEOUT_MS, manifestTimeoutMs: MANIFEST_TIMEOUT_MS, retryDelayMs: 400 };
+
+/** Overrides the timeouts and the retry pause (ms); for tests. */
 export function configureFederation(o: Partial<typeof settings>): void {
   Object.assign(settings, o);
 }
@@ -157,6 +173,7 @@ export function initFederation(releases: Releases | null, overrides: Partial<Rec
         if (active.get(t.remote) === t && !fileFailures.has(t.remote)) fileFailures.set(t.remote, f);
       },
       retryDelayMs: () => settings.retryDelayMs,
+      fetchTimeoutMs: () => settings.manifestTimeoutMs,
     });
     registerPlugins([retry, sri, errorLogPlugin(), sharedMismatchPlugin()]);
   }
@@ -266,8 +283,8 @@ async function failureKind(t: LoadTarget, e: unknown): Promise<FailureKind> {
   const chunk = chain.find((c): c is Error & { request?: string } => c instanceof Error && c.name === 'ChunkLoadError');
   const failed: FileFailure | undefined = seen ?? (chunk?.request ? { url: chunk.request, kind: 'chunk' } : undefined);
   if (failed) {
-    // The manifest fetch has told a hash mismatch apart already.
-    if (failed.kind === 'integrity' || failed.kind === 'manifest') return failed.kind;
+    // The manifest fetch has told a hash mismatch and a stall apart already.
+    if (failed.kind === 'integrity' || failed.kind === 'manifest' || failed.kind === 'timeout') return failed.kind;
     const hashed = Object.keys(t.integrity).length > 0 && relativePath(failed.url, versionBase(t.entry)) !== null;
     return hashed && (await servedIntact(failed.url)) ? 'integrity' : failed.kind;
   }
@@ -316,8 +333,27 @@ export async function loadRemoteModule<T>(id: RemoteModuleId): Promise<T> {
   }
 }
 
-/** Reports a render crash of a remote's module (kind `render`), once per version and page view. */
-export function reportRenderFailure(name: RemoteName, error: unknown): void {
+/** The version of `name` this page view loads now, if the remote is registered. */
+export function activeVersion(name: RemoteName): string | undefined {
+  return active.get(name)?.version;
+}
+
+/**
+ * After a module of `name` loaded from `version` threw while rendering: reports it (kind
+ * `render`, once per version and page view) and, when a version below it exists (canary → live →
+ * fallback), makes that the one this page view loads (issue 15 "with release fall-back on").
+ * @param version the version the crashed module came from (another area may have moved on already)
+ * @returns true when the module should be loaded again (another version is active now); false:
+ *   none is left, show the panel
+ */
+export function fallBackAfterRender(name: RemoteName, version: string | undefined, error: unknown): boolean {
   const t = active.get(name);
-  if (t) reportFailure(name, t.version, 'render', messageOf(error));
+  if (!t) return false;
+  if (version && t.version !== version) return true;
+  reportFailure(name, t.version, 'render', messageOf(error));
+  const next = nextTarget(t, registered()[name]);
+  if (!next) return false;
+  console.warn(`${name} ${t.version} çizerken hata verdi; ${next.version} yükleniyor`);
+  activate(next, true);
+  return true;
 }

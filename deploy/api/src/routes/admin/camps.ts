@@ -193,7 +193,7 @@ const campResourceWithImageCleanup: AdminResource = {
   register: (app, ctx) => {
     const images = new WeakMap<FastifyRequest, string>();
     void app.register(async (scope) => {
-      const folder = await uploadFolder(ctx.uploadsDir, CAMP_UPLOAD_DIR);
+      const folder = await uploadFolder(ctx.storage, CAMP_UPLOAD_DIR);
       scope.addHook('preHandler', async (request) => {
         const id = (request.params as { id?: unknown } | undefined)?.id;
         if (request.method !== 'DELETE' || !isUuid(id)) return;
@@ -233,7 +233,7 @@ export async function registerCampAdminRoutes(admin: FastifyInstance, ctx: AppCo
     return ok(await selectAdminCamps(db, like(foldSql(kamplar.kampAdi), containsPattern(foldTurkish(q))), CAMP_SEARCH_LIMIT));
   });
 
-  const folder = await uploadFolder(ctx.uploadsDir, CAMP_UPLOAD_DIR);
+  const folder = await uploadFolder(ctx.storage, CAMP_UPLOAD_DIR);
   await admin.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: CAMP_IMAGE_MAX_BYTES, files: 1 } });
     scope.withTypeProvider<ZodTypeProvider>().post('/api/kamp/gorsel-yukle/:id', { schema: { params: imageParams } }, async (request, reply) => {

@@ -15,8 +15,6 @@
  * answer rows carry joined fields (camp name, picture count); it keeps the factory's contract
  * (see ./contract.test.ts), which runs on it through {@link galleryResources}.
  */
-import { access, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -88,7 +86,7 @@ const folders = new WeakMap<AppContext, Promise<UploadFolder>>();
 function galleryFolder(ctx: AppContext): Promise<UploadFolder> {
   let folder = folders.get(ctx);
   if (!folder) {
-    folder = uploadFolder(ctx.uploadsDir, GALLERY_UPLOAD_DIR);
+    folder = uploadFolder(ctx.storage, GALLERY_UPLOAD_DIR);
     folders.set(ctx, folder);
   }
   return folder;
@@ -105,8 +103,7 @@ async function removeUnreferenced(ctx: AppContext, paths: readonly string[]): Pr
 
 /** File names of the pictures uploaded for a gallery (named '<galleryId>-<uuid>.<ext>'), as paths. */
 async function uploadedFilesOf(ctx: AppContext, galleryId: string): Promise<string[]> {
-  const names = await readdir(join(ctx.uploadsDir, GALLERY_UPLOAD_DIR)).catch(() => [] as string[]);
-  return names.filter((n) => n.startsWith(`${galleryId}-`)).map((n) => `${GALLERY_UPLOAD_PREFIX}${n}`);
+  return (await galleryFolder(ctx)).list(`${galleryId}-`);
 }
 
 /** The gallery resource (create, update, delete; public list) for the admin registry. */
@@ -201,15 +198,9 @@ export async function registerGalleryAdminRoutes(plain: FastifyInstance, ctx: Ap
     const { resimYolu, recaptchaToken } = request.body;
     const galeriId = request.body.galeriId.toLowerCase();
     await checkHuman(ctx, request, recaptchaToken);
-    // Only a file this server stored for this gallery, and still on disk.
+    // Only a file this server stored for this gallery, and still in the storage.
     const name = resimYolu.slice(GALLERY_UPLOAD_PREFIX.length);
-    const stored =
-      folder.owns(resimYolu) &&
-      name.startsWith(`${galeriId}-`) &&
-      (await access(join(ctx.uploadsDir, GALLERY_UPLOAD_DIR, name)).then(
-        () => true,
-        () => false,
-      ));
+    const stored = folder.owns(resimYolu) && name.startsWith(`${galeriId}-`) && (await folder.exists(resimYolu));
     if (!stored) throw invalid({ resimYolu: GALLERY_MESSAGES.pathUnknown });
     const row = await db.transaction(async (tx) => {
       const [gallery] = await tx.select({ id: galeriler.id }).from(galeriler).where(eq(galeriler.id, galeriId)).for('update');

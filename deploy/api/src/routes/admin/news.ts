@@ -18,8 +18,6 @@
  * Not on the CRUD factory: its list is the paged public route (not an array) and its writes
  * derive several columns; the same guarantees (401/403/422/409/404) are tested in ./news.test.ts.
  */
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -200,7 +198,7 @@ const folders = new WeakMap<AppContext, Promise<UploadFolder>>();
 function coverFolder(ctx: AppContext): Promise<UploadFolder> {
   let folder = folders.get(ctx);
   if (!folder) {
-    folder = uploadFolder(ctx.uploadsDir, NEWS_UPLOAD_DIR);
+    folder = uploadFolder(ctx.storage, NEWS_UPLOAD_DIR);
     folders.set(ctx, folder);
   }
   return folder;
@@ -213,8 +211,7 @@ function isUploadedCover(folder: UploadFolder, id: string, path: string | null |
 
 /** Paths of every cover file stored for item `id` (the current one and any left by a failed request). */
 async function uploadedCoversOf(ctx: AppContext, id: string): Promise<string[]> {
-  const names = await readdir(join(ctx.uploadsDir, NEWS_UPLOAD_DIR)).catch(() => [] as string[]);
-  return names.filter((n) => n.startsWith(`${id}-`)).map((n) => `${NEWS_UPLOAD_PREFIX}${n}`);
+  return (await coverFolder(ctx)).list(`${id}-`);
 }
 
 /** The item as the list shows it; 404 when it is gone. */

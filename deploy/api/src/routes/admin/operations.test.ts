@@ -222,8 +222,12 @@ describe('DELETE /api/kampakayit/{id}', { timeout: 30000 }, () => {
     expect(await roomsTaken(reg.optionId)).toBe(0);
   });
 
-  it("refuses a paid registration with 'Ödemesi alınmış kayıt silinemez.' and changes nothing", async () => {
-    for (const reg of [await makeRegistration({ paid: true, withCode: true }), await makeRegistration({ attempt: { durum: 'onaylandi', minutesAgo: 60 } })]) {
+  it("refuses a paid registration (or one whose charge awaits a refund) with 'Ödemesi alınmış kayıt silinemez.' and changes nothing", async () => {
+    for (const reg of [
+      await makeRegistration({ paid: true, withCode: true }),
+      await makeRegistration({ attempt: { durum: 'onaylandi', minutesAgo: 60 } }),
+      await makeRegistration({ attempt: { durum: 'iade', minutesAgo: 60 } }),
+    ]) {
       await setRoomsTaken(reg.optionId, 2);
       const res = await as(admin, { method: 'DELETE', url: `/api/kampakayit/${reg.id}` });
       expect(res.statusCode).toBe(409);

@@ -19,7 +19,7 @@
  * - Nothing is deleted while a card payment of the registration is at the bank (an attempt started
  *   less than 30 minutes ago, as shop orders are held): its post-back must find its records.
  */
-import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ORDER_HOLD_MS, ok } from '@skiclub/shared/schemas';
 import {
@@ -232,10 +232,12 @@ export async function deleteRegistration(db: Database, id: string, now: Date = n
       .for('update');
     if (!reg) throw new ApiError(404, R.notFound);
     const details = await tx.select({ odemeDurumu: odemeDetaylari.odemeDurumu }).from(odemeDetaylari).where(eq(odemeDetaylari.kampaKayitId, id)).for('update');
+    // 'iade': the bank charged the card after the registration stopped being payable; the
+    // record of that charge must stay until the refund is made.
     const [approved] = await tx
       .select({ id: odemeIslemleri.id })
       .from(odemeIslemleri)
-      .where(and(eq(odemeIslemleri.kampaKayitId, id), eq(odemeIslemleri.durum, 'onaylandi')))
+      .where(and(eq(odemeIslemleri.kampaKayitId, id), inArray(odemeIslemleri.durum, ['onaylandi', 'iade'])))
       .limit(1);
     if (details.some((d) => d.odemeDurumu) || approved) throw new ApiError(409, R.paidDelete);
     await refuseWhileAtBank(tx, id, now);

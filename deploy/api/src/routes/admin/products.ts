@@ -90,7 +90,7 @@ const folders = new WeakMap<AppContext, Promise<UploadFolder>>();
 function productFolder(ctx: AppContext): Promise<UploadFolder> {
   let folder = folders.get(ctx);
   if (!folder) {
-    folder = uploadFolder(ctx.uploadsDir, PRODUCT_UPLOAD_DIR);
+    folder = uploadFolder(ctx.storage, PRODUCT_UPLOAD_DIR);
     folders.set(ctx, folder);
   }
   return folder;

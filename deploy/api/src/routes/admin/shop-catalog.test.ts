@@ -2,7 +2,7 @@
  * Product categories and variant types on the admin side (admin spec §3, §5, §7, §8): what is
  * special beyond the factory's contract (./contract.test.ts runs on both resources): the admin
  * list with inactive rows, product counts and creation dates, the Turkish field messages, the
- * folded unique names, 'in use' refusals, the values' routes and the active list — and 401/403
+ * folded unique names, 'in use' refusals, the values' routes and the public active list — and 401/403
  * on every route that is not a factory route.
  */
 import type { InjectOptions } from 'fastify';
@@ -91,11 +91,10 @@ describe('product categories', () => {
 describe('variant types and values', () => {
   const valuesUrl = (id: string) => `${VT}/${id}/degerler`;
 
-  it('401 for visitors and 403 for members on the value routes and the active list', async () => {
+  it('401 for visitors and 403 for members on the value routes', async () => {
     const member = await t.memberToken();
     const [type] = await types();
     for (const c of [
-      { method: 'GET', url: `${VT}/aktif` },
       { method: 'GET', url: valuesUrl(type!.id) },
       { method: 'POST', url: valuesUrl(type!.id), payload: { degerAdi: 'X' } },
       { method: 'DELETE', url: `${VT}/degerler/${type!.varyantDegerleri[0]!.id}` },
@@ -196,13 +195,15 @@ describe('variant types and values', () => {
     expect(body(res)).toMatchObject({ mesaj: M.variantTypeUpdated, veri: { id: colour.id, aciklama: 'Ürünün rengi', varyantDegerleri: colour.varyantDegerleri } });
   });
 
-  it('GET …/aktif gives only active types with their active values', async () => {
+  it('GET …/aktif gives anyone (member spec §7 Shop) only active types with their active values', async () => {
     const type = body<VariantType>(await asAdmin({ method: 'POST', url: VT, payload: { tipAdi: 'Kalınlık' } })).veri;
     await asAdmin({ method: 'POST', url: valuesUrl(type.id), payload: { degerAdi: 'Kalın', siraNo: 1 } });
     await asAdmin({ method: 'POST', url: valuesUrl(type.id), payload: { degerAdi: 'İnce', siraNo: 2, aktif: false } });
     const hidden = body<VariantType>(await asAdmin({ method: 'POST', url: VT, payload: { tipAdi: 'Gizli Tip', aktif: false } })).veri;
-    const res = await asAdmin({ method: 'GET', url: `${VT}/aktif` });
+    // Public: a visitor gets the same list as an Admin.
+    const res = await call(t.app, { method: 'GET', url: `${VT}/aktif` });
     expect(res.statusCode).toBe(200);
+    expect(body((await asAdmin({ method: 'GET', url: `${VT}/aktif` }))).veri).toEqual(body(res).veri);
     const active = body<VariantType[]>(res).veri;
     expect(active.some((x) => x.id === hidden.id)).toBe(false);
     expect(active.find((x) => x.id === type.id)!.varyantDegerleri.map((v) => v.degerAdi)).toEqual(['Kalın']);

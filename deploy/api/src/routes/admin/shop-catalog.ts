@@ -11,8 +11,8 @@
  *   one of its values; the values cascade otherwise).
  * - Variant values: GET /api/urunvaryanttipi/{id}/degerler, POST /api/urunvaryanttipi/{id}/degerler
  *   → 201, DELETE /api/urunvaryanttipi/degerler/{id} (409 while a product variant uses it).
- * - GET /api/urunvaryanttipi/aktif: active types with their active values (the product variant
- *   editor's choices).
+ * - The active list GET /api/urunvaryanttipi/aktif is public (member spec §7 Shop) and lives in
+ *   ../products.ts, built on {@link selectVariantTypes}.
  * Writes check a sent `recaptchaToken` for 'urunkategori' / 'urunvaryanttipi'.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -166,14 +166,12 @@ async function existingType(db: Pick<Database, 'select'>, id: string): Promise<s
 }
 
 /**
- * Registers the value routes and the active list inside the admin plugin: GET …/aktif, GET and
- * POST …/{id}/degerler, DELETE …/degerler/{id}.
+ * Registers the value routes inside the admin plugin: GET and POST …/{id}/degerler,
+ * DELETE …/degerler/{id}.
  */
 export async function registerShopCatalogAdminRoutes(plain: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-
-  app.get(`${VARIANT_TYPE_PATH}/aktif`, { schema: { response: { 200: envelopeOf(z.array(variantTypeSchema)) } } }, async () => ok(await selectVariantTypes(db, undefined, true)));
 
   app.get(`${VARIANT_TYPE_PATH}/:id/degerler`, { schema: { params: idParams, response: { 200: envelopeOf(z.array(variantValueSchema)) } } }, async (request) => {
     const typeId = await existingType(db, request.params.id);

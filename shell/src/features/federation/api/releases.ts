@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { routeListSchema, type RouteList } from '@skiclub/shared/routes';
 import { REMOTE_NAMES, type IntegrityMap, type RemoteName } from '@skiclub/shared/releases';
+import { takePrefetchedReleases } from './prefetch';
 
 /** Remote names the shell knows (by name and exposed module, never by URL at build time). */
 export { REMOTE_NAMES, type IntegrityMap, type RemoteName };
@@ -93,12 +94,14 @@ export function parseReleases(json: unknown): Releases {
 }
 
 /**
- * Fetches /releases.json without any cache.
+ * Fetches /releases.json without any cache; the first call at boot takes the request the entry
+ * started early ({@link prefetchReleases}).
  * @param timeoutMs gives up after this many ms (none by default)
  * @throws Error when the file cannot be fetched or read in time
  */
 export async function fetchReleases(url = '/releases.json', timeoutMs?: number): Promise<Releases> {
-  const r = await fetch(url, { cache: 'no-store', ...(timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {}) });
+  const early = url === '/releases.json' && timeoutMs === undefined ? takePrefetchedReleases() : null;
+  const r = await (early ?? fetch(url, { cache: 'no-store', ...(timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {}) }));
   if (!r.ok) throw new Error(`releases.json ${r.status}`);
   return parseReleases(await r.json());
 }

@@ -1,7 +1,6 @@
 import { Spin } from 'antd';
 import { useLocation } from 'react-router-dom';
-import { reportRenderFailure, type RemoteModuleId } from '../runtime';
-import type { RemoteName } from '../api/releases';
+import type { RemoteModuleId } from '../runtime';
 import { useRemoteComponent } from '../hooks/useRemoteComponent';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
@@ -9,10 +8,12 @@ import { useLoadingBar } from '../../layout/hooks/useLoadingBar';
 
 /**
  * A route's page served by a remote: loaded when the route is visited, with a loading state,
- * the Turkish error panel with a working 'Tekrar Dene', and an error boundary.
+ * the Turkish error panel with a working 'Tekrar Dene', and an error boundary. A page that
+ * throws while rendering is loaded from the remote's previous version when one is left (the
+ * panel only otherwise).
  */
 export function RemotePage({ id }: { id: RemoteModuleId }) {
-  const { state, retry } = useRemoteComponent(id);
+  const { state, retry, fallBack } = useRemoteComponent(id);
   const location = useLocation();
   useLoadingBar(state.status === 'loading');
   if (state.status === 'loading') {
@@ -29,7 +30,7 @@ export function RemotePage({ id }: { id: RemoteModuleId }) {
   return (
     <RemoteBoundary
       resetKey={location.pathname}
-      onCrash={(e) => reportRenderFailure(id.split('/')[0] as RemoteName, e)}
+      onCrash={(e) => void fallBack(e)}
       fallback={(reset) => (
         <RemoteErrorPanel
           onRetry={() => {
