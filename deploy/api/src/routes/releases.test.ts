@@ -1,57 +1,34 @@
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publish, readReleases, recordShell } from '@skiclub/release';
+import { readReleases } from '@skiclub/release';
 import { RELEASE_MESSAGES as M, type AuditPage, type CompatibilityVerdict, type PreviewEntry, type ReleaseState, type SwitchResult } from '@skiclub/shared/releases';
 import { eq } from 'drizzle-orm';
 import { kullanicilar } from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { DEMO_ACCOUNTS } from '../db/seed-data';
 import { body, call, createTestContext, type TestContext } from '../test/helpers';
+import { fakeReleaseStore, type FakeReleaseStore } from '../test/releases';
 
 const THRESHOLD = 3;
 const REPORT_MAX = 5;
 
 let t: TestContext;
+let store: FakeReleaseStore;
 let hostData: string;
-let builds: string;
 let member: string;
 let admin: string;
 let manager: string;
 /** Versions of the fake catalog builds: a (live), b (next), bad (needs react ^20); camps: one version only. */
 const v = { a: '', b: '', react20: '', camps: '' };
 
-/** A small remote build: mf-manifest.json, remoteEntry.js, routes.json. */
-async function fakeBuild(name: string, marker: string, react = '^19.3.1'): Promise<string> {
-  const dist = join(builds, name, marker);
-  await mkdir(dist, { recursive: true });
-  const routes = [{ path: `/${name}-sayfa`, module: 'MainPage', guard: 'public', title: name }];
-  const manifest = {
-    id: name,
-    name,
-    metaData: { buildInfo: { buildVersion: '0.1.0' }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    shared: [{ id: `${name}:react`, name: 'react', version: '19.3.1', singleton: true, requiredVersion: react }],
-    exposes: [{ id: `${name}:MainPage`, name: 'MainPage', path: './MainPage' }],
-  };
-  await writeFile(join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
-  await writeFile(join(dist, 'routes.json'), JSON.stringify(routes));
-  await writeFile(join(dist, 'remoteEntry.js'), `/* ${name} ${marker} */`);
-  return dist;
-}
-
 beforeAll(async () => {
-  hostData = await mkdtemp(join(tmpdir(), 'skiclub-releases-api-'));
-  builds = join(hostData, '..', `${hostData.split('/').pop()}-builds`);
-  const shell = join(builds, 'shell');
-  await mkdir(shell, { recursive: true });
-  await writeFile(join(shell, 'mf-manifest.json'), JSON.stringify({ shared: [{ name: 'react', version: '19.3.1' }] }));
-  await writeFile(join(shell, 'routes.json'), JSON.stringify([{ path: '/' }]));
-  await recordShell({ dataDir: hostData, distDir: shell });
-  v.a = (await publish({ dataDir: hostData, name: 'catalog', distDir: await fakeBuild('catalog', 'a') })).version;
-  v.b = (await publish({ dataDir: hostData, name: 'catalog', distDir: await fakeBuild('catalog', 'b') })).version;
-  v.react20 = (await publish({ dataDir: hostData, name: 'catalog', distDir: await fakeBuild('catalog', 'c', '^20.0.0') })).version;
-  v.camps = (await publish({ dataDir: hostData, name: 'camps', distDir: await fakeBuild('camps', 'a') })).version;
+  store = await fakeReleaseStore('skiclub-releases-api-');
+  hostData = store.hostData;
+  v.a = await store.publishFake('catalog', 'a');
+  v.b = await store.publishFake('catalog', 'b');
+  v.react20 = await store.publishFake('catalog', 'c', '^20.0.0');
+  v.camps = await store.publishFake('camps', 'a');
 
   process.env.HOST_DATA_DIR = hostData;
   process.env.RELEASE_FAILURE_THRESHOLD = String(THRESHOLD);
@@ -64,8 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await rm(hostData, { recursive: true, force: true });
-  await rm(builds, { recursive: true, force: true });
+  await store.remove();
 });
 
 const live = async (remote: string) => (await readReleases(hostData)).remotes[remote]?.live;

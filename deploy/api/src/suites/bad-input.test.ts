@@ -21,10 +21,7 @@
  * order and deletes/cancellations get an id of no record, so the result does not depend on order.
  */
 import { listRoutes, routeKey, type RouteEntry } from './inventory';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { publish, recordShell } from '@skiclub/release';
+import { fakeReleaseStore, type FakeReleaseStore } from '../test/releases';
 import { and, eq, gt, isNull, notExists, notInArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -455,36 +452,15 @@ const ABSENT_ID = '00000000-0000-4000-8000-0000000000ab';
 const routes: RouteEntry[] = [];
 
 /** The throwaway release store (HOST_DATA_DIR) and its catalog versions: live and next. */
-let hostData = '';
+let store: FakeReleaseStore | undefined;
 const releaseVersions = { live: '', next: '' };
 
-/** Publishes two small catalog builds into a throwaway release store (as routes/releases.test.ts). */
+/** Publishes two small catalog builds into a throwaway release store. */
 async function releaseStore(): Promise<void> {
-  hostData = await mkdtemp(join(tmpdir(), 'skiclub-bad-input-host-'));
-  const builds = `${hostData}-builds`;
-  const build = async (name: string, marker: string) => {
-    const dist = join(builds, name, marker);
-    await mkdir(dist, { recursive: true });
-    const manifest = {
-      id: name,
-      name,
-      metaData: { buildInfo: { buildVersion: '0.1.0' }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      shared: [{ id: `${name}:react`, name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.3.1' }],
-      exposes: [{ id: `${name}:MainPage`, name: 'MainPage', path: './MainPage' }],
-    };
-    await writeFile(join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
-    await writeFile(join(dist, 'routes.json'), JSON.stringify([{ path: `/${name}-sayfa`, module: 'MainPage', guard: 'public', title: name }]));
-    await writeFile(join(dist, 'remoteEntry.js'), `/* ${name} ${marker} */`);
-    return dist;
-  };
-  const shell = join(builds, 'shell');
-  await mkdir(shell, { recursive: true });
-  await writeFile(join(shell, 'mf-manifest.json'), JSON.stringify({ shared: [{ name: 'react', version: '19.3.1' }] }));
-  await writeFile(join(shell, 'routes.json'), JSON.stringify([{ path: '/' }]));
-  await recordShell({ dataDir: hostData, distDir: shell });
-  releaseVersions.live = (await publish({ dataDir: hostData, name: 'catalog', distDir: await build('catalog', 'a') })).version;
-  releaseVersions.next = (await publish({ dataDir: hostData, name: 'catalog', distDir: await build('catalog', 'b') })).version;
-  process.env.HOST_DATA_DIR = hostData;
+  store = await fakeReleaseStore('skiclub-bad-input-host-');
+  releaseVersions.live = await store.publishFake('catalog', 'a');
+  releaseVersions.next = await store.publishFake('catalog', 'b');
+  process.env.HOST_DATA_DIR = store.hostData;
 }
 
 /** A multipart body with one PNG in `dosya`. */
@@ -638,7 +614,7 @@ afterAll(async () => {
   console.log(`bad-input: ${outcomes.length - failed} passed, ${failed} failed`);
   await t?.close();
   delete process.env.HOST_DATA_DIR;
-  if (hostData) await Promise.all([rm(hostData, { recursive: true, force: true }), rm(`${hostData}-builds`, { recursive: true, force: true })]);
+  await store?.remove();
 });
 
 describe('bad input on every write route', () => {

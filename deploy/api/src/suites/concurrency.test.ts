@@ -13,11 +13,10 @@
  * stock additions (routes/admin/stock.test.ts), two switches in-process and with the CLI under
  * the store's lock (deploy/release/test/store.test.mjs 'two switches at once').
  */
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { publish, readReleases, recordShell } from '@skiclub/release';
+import { readReleases } from '@skiclub/release';
 import { CAMP_REGISTRATION_MESSAGES, CART_MESSAGES, ORDER_MESSAGES, type CampRegistration, type CampRegistrationOption, type OrderCreated, type PaymentStart } from '@skiclub/shared/schemas';
 import type { SwitchResult } from '@skiclub/shared/releases';
 import { DEMO_ACCOUNTS } from '../db/seed-data';
@@ -26,43 +25,22 @@ import { ekipIndirimKodlari, kampaKayitlari, konaklamaSecenekleri, odemeDetaylar
 import { discountedKurus, fromKurus, toKurus } from '../lib/money';
 import { body, call, createTestContext, type TestContext } from '../test/helpers';
 import { bankPostBack, insertMembers, makeProduct, orderBody, stockOf } from '../test/orders';
+import { fakeReleaseStore, type FakeReleaseStore } from '../test/releases';
 import { suiteTally } from './tally';
 
 const kase = suiteTally('concurrency');
 
 let t: TestContext;
+let store: FakeReleaseStore;
 let hostData: string;
-let builds: string;
 let manager: string;
 /** Versions of the fake catalog builds: a (live at start), b, c. */
 const v = { a: '', b: '', c: '' };
 
-/** A small remote build (mf-manifest.json, remoteEntry.js, routes.json) as routes/releases.test.ts makes them. */
-async function fakeBuild(name: string, marker: string): Promise<string> {
-  const dist = join(builds, name, marker);
-  await mkdir(dist, { recursive: true });
-  const manifest = {
-    id: name,
-    name,
-    metaData: { buildInfo: { buildVersion: '0.1.0' }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    shared: [{ id: `${name}:react`, name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.3.1' }],
-    exposes: [{ id: `${name}:MainPage`, name: 'MainPage', path: './MainPage' }],
-  };
-  await writeFile(join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
-  await writeFile(join(dist, 'routes.json'), JSON.stringify([{ path: `/${name}-sayfa`, module: 'MainPage', guard: 'public', title: name }]));
-  await writeFile(join(dist, 'remoteEntry.js'), `/* ${name} ${marker} */`);
-  return dist;
-}
-
 beforeAll(async () => {
-  hostData = await mkdtemp(join(tmpdir(), 'skiclub-concurrency-'));
-  builds = `${hostData}-builds`;
-  const shell = join(builds, 'shell');
-  await mkdir(shell, { recursive: true });
-  await writeFile(join(shell, 'mf-manifest.json'), JSON.stringify({ shared: [{ name: 'react', version: '19.3.1' }] }));
-  await writeFile(join(shell, 'routes.json'), JSON.stringify([{ path: '/' }]));
-  await recordShell({ dataDir: hostData, distDir: shell });
-  for (const k of ['a', 'b', 'c'] as const) v[k] = (await publish({ dataDir: hostData, name: 'catalog', distDir: await fakeBuild('catalog', k) })).version;
+  store = await fakeReleaseStore('skiclub-concurrency-');
+  hostData = store.hostData;
+  for (const k of ['a', 'b', 'c'] as const) v[k] = await store.publishFake('catalog', k);
   process.env.HOST_DATA_DIR = hostData;
   t = await createTestContext();
   delete process.env.HOST_DATA_DIR;
@@ -70,8 +48,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await rm(hostData, { recursive: true, force: true });
-  await rm(builds, { recursive: true, force: true });
+  await store?.remove();
 });
 
 /** The error text (with its cause) of a statement that must fail; '' when it succeeded. */
