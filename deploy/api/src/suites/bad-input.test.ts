@@ -29,11 +29,8 @@ import { z } from 'zod';
 import {
   buildCampRegistrationSchema,
   campRegistrationTargetSchema,
-  orderUpdateSchema,
-  priceQuoteRequestSchema,
   type CampRegistrationOption,
 } from '@skiclub/shared/schemas';
-import { orderStatusAliasPayloadSchema } from '@skiclub/shared/schemas/admin';
 import {
   cinsiyetler,
   ekipIndirimKodlari,
@@ -109,13 +106,10 @@ const FIELD_ANSWERS: Record<string, { status: number; key: string; reason: strin
 
 /** Body schemas of routes that parse inside the handler and are not in the OpenAPI document. */
 const EXTRA_SCHEMAS: Record<string, z.ZodType> = {
-  'POST /api/KampaKayit/fiyat': priceQuoteRequestSchema,
-  'POST /api/kampakayit/fiyat': priceQuoteRequestSchema,
-  // Until beforeAll builds the full schema for the option booked (it depends on the option): the target part.
+  // The registration body depends on the option booked (lib/openapi.ts cannot document it):
+  // the target part until beforeAll builds the full schema for the option this suite books.
   'POST /api/KampaKayit': campRegistrationTargetSchema,
   'POST /api/kampakayit': campRegistrationTargetSchema,
-  'PUT /api/siparis/:id': orderUpdateSchema,
-  'PUT /api/siparis/:id/durum': orderStatusAliasPayloadSchema,
 };
 
 /** A route's path with its parameters filled in. */
