@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firstInStock, listProducts } from './helpers';
 
+/** The count in 'N ürün bulundu'. The waits above it match the whole text (exact), since '6 ürün bulundu' is also a substring of the previous page's '36 ürün bulundu'. */
 async function resultCount(page: Page): Promise<number> {
   const text = await page.getByText(/\d+ ürün bulundu/).textContent();
   return Number(/(\d+) ürün bulundu/.exec(text ?? '')?.[1]);
@@ -13,7 +14,7 @@ test.describe('catalogue as a guest (member spec §2)', () => {
     expect(total).toBeGreaterThanOrEqual(30);
 
     await page.goto('/urunler');
-    await expect(page.getByText(`${total} ürün bulundu`)).toBeVisible();
+    await expect(page.getByText(`${total} ürün bulundu`, { exact: true })).toBeVisible();
     const cards = page.locator('main article.cat-card');
     await expect(cards).toHaveCount(12);
     // Guests see the sign-in prompt with links to /giris and /kayit instead of the options link.
@@ -36,7 +37,7 @@ test.describe('catalogue as a guest (member spec §2)', () => {
     await expect(page).toHaveURL(/q=kask/);
     await expect(page).not.toHaveURL(/sayfa=2/);
     const expectedSearch = all.items.filter((p) => /kask/i.test(p.urunAdi) || /kask/i.test(p.kisaAciklama)).length;
-    await expect(page.getByText(`${expectedSearch} ürün bulundu`)).toBeVisible();
+    await expect(page.getByText(`${expectedSearch} ürün bulundu`, { exact: true })).toBeVisible();
 
     // Category filter with product counts.
     await search.fill('');
@@ -47,7 +48,7 @@ test.describe('catalogue as a guest (member spec §2)', () => {
     await page.locator('.cat-toolbar__category').click();
     await page.getByRole('option', { name: `Kayak Botları (${boots!.urunSayisi})` }).click();
     await expect(page).toHaveURL(new RegExp(`kategori=${boots!.id}`));
-    await expect(page.getByText(`${boots!.urunSayisi} ürün bulundu`)).toBeVisible();
+    await expect(page.getByText(`${boots!.urunSayisi} ürün bulundu`, { exact: true })).toBeVisible();
     expect(await resultCount(page)).toBe(boots!.urunSayisi);
     for (const t of await cards.evaluateAll((els) => els.map((e) => e.textContent ?? ''))) expect(t.toLocaleLowerCase('tr')).toContain('kayak botları');
 
