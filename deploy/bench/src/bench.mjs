@@ -10,7 +10,7 @@
 //
 // Flags: --runs N (5), --skip-build (use the dist folders as they are; the monolith is still built),
 //        --routes /a,/b (a subset), --port P (3800; the API on P+1000, the monolith on P+1).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { PROFILE, launch, measureRoute } from './measure.mjs';
 import { serveMonolith } from './serve-monolith.mjs';
+import { apiClient, signIn } from './load-scenarios.mjs';
+import { startStack } from './stack.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -58,59 +60,34 @@ builds.monolithMs = timed('pnpm', ['--filter', '@skiclub/bench', 'exec', 'rsbuil
 // 2. The federated stack (pnpm start's code path) on fresh data folders, then the monolith beside it.
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'skiclub-bench-'));
 const API_PORT = PORT + 1000;
-const stack = spawn(process.execPath, ['deploy/host/src/start.mjs'], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, PORT: String(PORT), API_PORT: String(API_PORT), BANK_SIM_PORT: String(PORT + 1500), DATA_DIR: path.join(tmp, 'api'), HOST_DATA_DIR: path.join(tmp, 'host'), RATE_LIMIT_MAX: '100000', PAYFOR_GATEWAY_URL: '' },
-});
-stack.stdout.resume();
+let stack = null;
 let monolith = null;
 const stop = async () => {
   await monolith?.close().catch(() => {});
-  stack.kill('SIGTERM');
+  await stack?.stop();
   rmSync(tmp, { recursive: true, force: true });
 };
 process.on('SIGINT', () => void stop().then(() => process.exit(130)));
 
-async function waitFor(url, ms = 180_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} yanıt vermedi`);
-}
-
 const fed = `http://127.0.0.1:${PORT}`;
 const mono = `http://127.0.0.1:${PORT + 1}`;
-const api = async (p, init = {}) => (await (await fetch(`${fed}${p}`, init)).json()).veri;
-
-async function signIn(kullaniciAdiVeyaEmail, sifre) {
-  const { token } = await api('/api/dogrulama/token?action=giris');
-  const r = await fetch(`${fed}/api/hesap/giris`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kullaniciAdiVeyaEmail, sifre, beniHatirla: true, recaptchaToken: token }) });
-  const { veri } = await r.json();
-  return { token: veri.token, user: veri.kullanici ?? veri.user };
-}
+const call = apiClient(fed);
+const api = async (p) => (await call('GET', p, { expect: [200] })).json.veri;
 
 const results = [];
 let throughput = null;
 try {
-  await waitFor(`${fed}/api/saglik`);
+  stack = await startStack({ root, dataDir: tmp, port: PORT, apiPort: API_PORT, bankPort: PORT + 1500 });
   monolith = await serveMonolith({ distDir: MONOLITH_DIST, dataDir: path.join(tmp, 'host'), apiUrl: `http://127.0.0.1:${API_PORT}`, port: PORT + 1 });
   log(`federasyonlu ${fed}, monolit ${mono}`);
 
   const product = (await api('/api/urun?sayfa=1&boyut=1')).items[0];
   const news = (await api('/api/haber?sayfa=1&boyut=1')).items[0];
-  const member = await signIn('uye', 'Uye12345!');
-  const admin = await signIn('admin', 'Admin12345!');
+  const member = await signIn(call, 'uye', 'Uye12345!');
+  const admin = await signIn(call, 'admin', 'Admin12345!');
   // The checkout page needs something in the cart: the first product that takes one piece.
   for (const p of (await api('/api/urun?sayfa=1&boyut=20')).items) {
-    const r = await fetch(`${fed}/api/sepet/ekle`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` }, body: JSON.stringify({ urunId: p.id, miktar: 1 }) });
-    if (r.ok) break;
+    if ((await call('POST', '/api/sepet/ekle', { token: member.token, body: { urunId: p.id, miktar: 1 } })).status < 300) break;
   }
 
   const routes = [

@@ -37,11 +37,15 @@ export function apiClient(base) {
   };
 }
 
-/** Signs in through the API (local human-verification token first); returns the bearer token. */
-async function signIn(call, kullaniciAdiVeyaEmail, sifre) {
+/**
+ * Signs in through the API (local human-verification token first).
+ * @returns {Promise<{ token: string, user: unknown }>} the bearer token and the session user
+ *   (what the site keeps in localStorage)
+ */
+export async function signIn(call, kullaniciAdiVeyaEmail, sifre) {
   const { json: t } = await call('GET', '/api/dogrulama/token?action=giris', { expect: [200] });
   const { json } = await call('POST', '/api/hesap/giris', { body: { kullaniciAdiVeyaEmail, sifre, beniHatirla: false, recaptchaToken: t.veri.token }, expect: [200] });
-  return json.veri.token;
+  return { token: json.veri.token, user: json.veri.kullanici ?? json.veri.user };
 }
 
 /** Signs up member `name` and signs it in; returns its token. */
@@ -51,7 +55,7 @@ async function newMember(call, name) {
     body: { ad: 'Yük', soyad: 'Testi', kullaniciAdi: name, email: `${name}@example.com`, gsm: '05551112233', sifre: MEMBER_PASSWORD, sifreTekrar: MEMBER_PASSWORD, recaptchaToken: t.veri.token },
     expect: [201],
   });
-  return signIn(call, name, MEMBER_PASSWORD);
+  return (await signIn(call, name, MEMBER_PASSWORD)).token;
 }
 
 /**
@@ -64,7 +68,7 @@ async function newMember(call, name) {
  */
 export async function prepare(base, members) {
   const call = apiClient(base);
-  const adminToken = await signIn(call, 'admin', 'Admin12345!');
+  const { token: adminToken } = await signIn(call, 'admin', 'Admin12345!');
   const { json: list } = await call('GET', '/api/urun?page=1&pageSize=100', { expect: [200] });
   const items = list.veri.items;
   const { json: stock } = await call('GET', '/api/urun/stok', { token: adminToken, expect: [200] });
@@ -138,6 +142,17 @@ export function scenarios(ctx) {
   const release = (i) => {
     if (busy.delete(i)) free.push(i);
   };
+  /** POST /api/sepet/ekle as a member taken for this connection (`context.member`). */
+  const addToCart = (extra = {}) => ({
+    method: 'POST',
+    path: '/api/sepet/ekle',
+    body: cartBody,
+    setupRequest: (req, context) => {
+      context.member = acquire();
+      return { ...req, headers: json(ctx.tokens[context.member]) };
+    },
+    ...extra,
+  });
   const checkout = {
     orders: /** @type {{ siparisNo: string, toplamTutar: number }[]} */ ([]),
     sent: 0,
@@ -191,32 +206,13 @@ export function scenarios(ctx) {
       {
         key: 'sepete ekle',
         label: 'sepete ekle: POST /api/sepet/ekle (üye)',
-        requests: () => [
-          {
-            method: 'POST',
-            path: '/api/sepet/ekle',
-            body: cartBody,
-            setupRequest: (req, context) => {
-              context.member = acquire();
-              return { ...req, headers: json(ctx.tokens[context.member]) };
-            },
-            onResponse: (_status, _body, context) => release(context.member),
-          },
-        ],
+        requests: () => [addToCart({ onResponse: (_status, _body, context) => release(context.member) })],
       },
       {
         key: 'sipariş',
         label: 'sipariş: POST /api/sepet/ekle + /api/siparis/olustur (üye)',
         requests: () => [
-          {
-            method: 'POST',
-            path: '/api/sepet/ekle',
-            body: cartBody,
-            setupRequest: (req, context) => {
-              context.member = acquire();
-              return { ...req, headers: json(ctx.tokens[context.member]) };
-            },
-          },
+          addToCart(),
           {
             method: 'POST',
             path: '/api/siparis/olustur',

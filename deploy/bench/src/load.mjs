@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { startPostgres } from '../../tools/postgres.mjs';
 import { checkConsistency, summarize, table } from './load-report.mjs';
 import { clearCarts, prepare, runLoad, scenarios, snapshot } from './load-scenarios.mjs';
-import { missingBuilds, portFree, startStack } from './load-stack.mjs';
+import { missingBuilds, portFree, startStack } from './stack.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');

@@ -1,9 +1,23 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** Repository root. */
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The running host's data folder (releases.json, published remotes), as deploy/tools/e2e.mjs sets it. */
+export const hostDataDir = process.env.E2E_HOST_DATA_DIR ?? path.join(root, 'deploy/e2e/.data/host');
+
+/**
+ * Runs the release CLI (deploy/release/src/cli.mjs) on the running host's data folder.
+ * @returns its standard output (JSON for publish/switch)
+ * @throws Error when the command exits non-zero
+ */
+export function releaseCli(...args: string[]): string {
+  return execFileSync('node', [path.join(root, 'deploy/release/src/cli.mjs'), ...args, '--data', hostDataDir], { encoding: 'utf8' });
+}
 
 /** Demo accounts seeded by the API (README). */
 export const MEMBER = { kullaniciAdi: 'uye', sifre: 'Uye12345!' };

@@ -6,18 +6,15 @@
  * build (with its reason); then a file of the live version is altered on disk: browsers fall back
  * to the previous version and the console shows the failure; finally the console rolls back.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { MEMBER, RELEASE_MANAGER, apiLogin, putSession, recordRequests } from './helpers';
+import { MEMBER, RELEASE_MANAGER, apiLogin, hostDataDir as dataDir, putSession, recordRequests, releaseCli as cli, root } from './helpers';
 
-const root = path.resolve(process.cwd(), '../..');
-const dataDir = process.env.E2E_HOST_DATA_DIR ?? path.join(root, 'deploy/e2e/.data/host');
 const TITLE = 'Kış Sezonu Ürünleri';
-const cli = (...args: string[]) => execFileSync('node', [path.join(root, 'deploy/release/src/cli.mjs'), ...args, '--data', dataDir], { encoding: 'utf8' });
 
 interface CatalogEntry {
   live: string;

@@ -18,11 +18,10 @@
  */
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, appendFileSync, rmSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
-import { ADMIN, MEMBER, apiLogin, putSession } from './helpers';
+import { ADMIN, MEMBER, apiLogin, putSession, releaseCli as cli, root } from './helpers';
 
 type RemoteName = 'catalog' | 'camps' | 'account' | 'checkout' | 'admin';
 
@@ -89,9 +88,6 @@ interface ReleasesFile {
   remotes: Record<string, ReleaseEntry>;
 }
 
-const root = path.resolve(process.cwd(), '../..');
-const dataDir = process.env.E2E_HOST_DATA_DIR ?? path.join(root, 'deploy/e2e/.data/host');
-const cli = (...args: string[]) => execFileSync('node', [path.join(root, 'deploy/release/src/cli.mjs'), ...args, '--data', dataDir], { encoding: 'utf8' });
 
 async function releases(request: APIRequestContext): Promise<ReleasesFile> {
   const r = await request.get('/releases.json');

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openFromHoverMenu } from './helpers';
+import { openFromHoverMenu, releaseCli, root } from './helpers';
 
 // Issue 6 §1: a remote owns its routes. A catalog build with one extra page is published and
 // switched live with the release CLI: the page works and shows in the Mağaza menu, with no shell
@@ -11,10 +11,8 @@ import { openFromHoverMenu } from './helpers';
 test.describe('a remote owns its routes', () => {
   test('a page added to the catalog goes live with the catalog release alone and leaves with its rollback', async ({ page, request }) => {
     test.setTimeout(240_000);
-    const root = path.resolve(process.cwd(), '../..');
-    const dataDir = process.env.E2E_HOST_DATA_DIR;
-    expect(dataDir, 'E2E_HOST_DATA_DIR names the running host’s data folder').toBeTruthy();
-    const cli = (...args: string[]) => execFileSync('node', [path.join(root, 'deploy/release/src/cli.mjs'), ...args, '--data', dataDir!], { encoding: 'utf8' });
+    expect(process.env.E2E_HOST_DATA_DIR, 'E2E_HOST_DATA_DIR names the running host’s data folder').toBeTruthy();
+    const cli = releaseCli;
 
     // The extra build: mf-catalog plus the fixture page, into a folder of its own.
     const dist = mkdtempSync(path.join(os.tmpdir(), 'catalog-extra-'));
@@ -59,14 +57,13 @@ test.describe('a remote owns its routes', () => {
   });
 
   test('a switch that would let two remotes claim one path is refused with the reason', async ({ request }) => {
-    const root = path.resolve(process.cwd(), '../..');
     const dataDir = process.env.E2E_HOST_DATA_DIR!;
     const releases = (await (await request.get('/releases.json')).json()) as { remotes: Record<string, { live: string; routes: Array<{ path: string }> }> };
     expect(releases.remotes.catalog?.routes.map((r) => r.path)).toEqual(['/urunler', '/urun/:slugOrId', '/galeri/:id', '/haber/:slug']);
     expect(releases.remotes.admin?.routes.map((r) => r.path)).toContain('/admin/ulkeler');
     // The camps build's current version, re-published under catalog's name, would claim /kamplarim.
     const cli = path.join(root, 'deploy/release/src/cli.mjs');
-    const v = JSON.parse(execFileSync('node', [cli, 'publish', 'catalog', path.join(root, 'mf-camps/dist'), '--data', dataDir], { encoding: 'utf8' })) as { version: string };
+    const v = JSON.parse(releaseCli('publish', 'catalog', path.join(root, 'mf-camps/dist'))) as { version: string };
     let err: { status?: number; stderr?: string } | null = null;
     try {
       execFileSync('node', [cli, 'switch', 'catalog', v.version, '--data', dataDir], { encoding: 'utf8', stdio: 'pipe' });

@@ -1,4 +1,4 @@
-// The composed site for `pnpm bench:load`: `pnpm start`'s code path (deploy/host/src/start.mjs:
+// The composed site for `pnpm bench` and `pnpm bench:load`: `pnpm start`'s code path (deploy/host/src/start.mjs:
 // bank simulator, API, composition host) on loopback, on fresh data folders, with PGlite or a
 // given PostgreSQL. Builds nothing: the dist folders must exist (see missingBuilds).
 import { spawn } from 'node:child_process';
@@ -48,8 +48,8 @@ export async function startStack(o) {
     LISTEN_HOST: '127.0.0.1',
     DATA_DIR: path.join(o.dataDir, 'api'),
     HOST_DATA_DIR: path.join(o.dataDir, 'host'),
-    // The bench's members sign up and sign in from one address: the per-address limit of the
-    // account routes is raised for this run only (production keeps DEFAULT_RATE_LIMIT).
+    // The benchmarks' members sign up and sign in from one address: the per-address limit of
+    // the account routes is raised for this run only (production keeps DEFAULT_RATE_LIMIT).
     RATE_LIMIT_MAX: '1000000',
     RATE_LIMIT_ACCOUNT_MAX: '1000000',
     // The local bank simulator, whatever the caller's shell has set.
