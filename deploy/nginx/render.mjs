@@ -10,6 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { envelope } from '../host/src/errors.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -19,6 +20,45 @@ export const TEMPLATE = path.join(here, 'nginx.conf.template');
 /** Debian's module folder and the brotli_static module's file in it (libnginx-mod-http-brotli-static). */
 export const MODULES_DIR = '/usr/lib/nginx/modules';
 export const BROTLI_STATIC_MODULE = 'ngx_http_brotli_static_module.so';
+
+/** Statuses nginx may answer itself, and the status the client gets (494: nginx's header overflow). */
+const NGINX_ERRORS = [
+  [400, 400],
+  [404, 404],
+  [405, 405],
+  [408, 408],
+  [413, 413],
+  [414, 414],
+  [494, 431],
+  [500, 500],
+  [501, 501],
+  [502, 502],
+  [503, 503],
+  [504, 504],
+];
+
+/**
+ * error_page directives sending each of {@link NGINX_ERRORS} to its envelope location.
+ * @param {Record<number, string>} [override] status → named location, e.g. { 413: '@upload_too_large' }
+ */
+function errorPages(override = {}) {
+  return NGINX_ERRORS.map(([from, to]) => `        error_page ${from} ${from === to ? '' : `=${to} `}${override[from] ?? `@error_${to}`};`).join('\n');
+}
+
+/** One named location per status: the envelope with the host's catalogue text (errors.mjs). */
+function errorLocations() {
+  return NGINX_ERRORS.map(([, status]) => {
+    const body = JSON.stringify(envelope(status)).replace(/\\/g, '\\\\').replace(/'/g, "\\'");
+    return [
+      `        location @error_${status} {`,
+      '            default_type application/json;',
+      '            add_header Cache-Control no-store always;',
+      '            add_header X-Request-Id $request_id always;',
+      `            return ${status} '${body}';`,
+      '        }',
+    ].join('\n');
+  }).join('\n');
+}
 
 /** Proxy settings of every API location: keep-alive to the upstream, the client's real address. */
 const PROXY_API = [
@@ -85,6 +125,9 @@ export function renderNginxConf(o) {
     API_SERVERS: o.api.map((s) => `        server ${s} max_fails=3 fail_timeout=10s;`).join('\n'),
     HOST_SERVERS: o.host.map((s) => `        server ${s} max_fails=3 fail_timeout=10s;`).join('\n'),
     PROXY_API,
+    ERROR_PAGES: errorPages(),
+    UPLOAD_ERROR_PAGES: errorPages({ 413: '@upload_too_large' }).replace(/^ {8}/gm, '            '),
+    ERROR_LOCATIONS: errorLocations(),
   };
   const text = readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (m, name) => {
     if (!(name in values)) throw new Error(`bilinmeyen yer tutucu: ${m}`);

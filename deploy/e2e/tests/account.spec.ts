@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MEMBER, signOutFromMenu } from './helpers';
+import { MEMBER, newMember, signOutFromMenu } from './helpers';
 
 test.describe('sign up and sign in (member spec §2, §5)', () => {
   test('sign up: bad input gets the spec messages and keeps what was typed, good input registers and goes to /giris', async ({ page }) => {
@@ -86,6 +86,31 @@ test.describe('sign up and sign in (member spec §2, §5)', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     await page.goto('/sepet');
     await expect(page).toHaveURL(/\/giris\?redirect=/);
+  });
+
+  test("sign-out from the user menu revokes the token on the server: the old token then answers 401", async ({ page, request }) => {
+    // A fresh member: revoking the demo member's tokens would sign out the other tests' sessions.
+    const { account } = await newMember(request);
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    await page.goto('/giris');
+    const form = page.locator('main form');
+    await form.getByLabel('Kullanıcı Adı veya E-posta').fill(account.kullaniciAdi);
+    await form.getByLabel('Şifre', { exact: true }).fill(account.sifre);
+    await form.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const token = await page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    const bearer = { Authorization: `Bearer ${token}` };
+    expect((await request.get('/api/hesap/profil', { headers: bearer })).status()).toBe(200);
+
+    const revoked = page.waitForResponse((r) => r.url().endsWith('/api/hesap/cikis') && r.request().method() === 'POST');
+    await signOutFromMenu(page, 'Deniz Kaya');
+    expect((await revoked).status()).toBe(200);
+    const after = await request.get('/api/hesap/profil', { headers: bearer });
+    expect(after.status()).toBe(401);
+    expect(await after.json()).toMatchObject({ basarili: false, veri: null });
+    expect(consoleErrors).toEqual([]);
   });
 
   test('a 401 from the API clears the session and goes to /giris', async ({ page }) => {

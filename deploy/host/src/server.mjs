@@ -3,9 +3,13 @@
 // proxy for /api and /uploads to the API server. A page path answers 200 when the shell's own
 // routes (its routes.json) or a live remote's routes (releases.json) list it, 404 otherwise.
 // The proxy sets X-Forwarded-For to the client's address itself and refuses bodies over the
-// API's limit with 413 in the API's envelope. /haber/:slug, /urun/:slugOrId and /galeri/:id carry
+// API's limit with 413 in the API's envelope. It forwards a request body whole, with framing
+// headers it computed itself, or refuses it (see {@link HOP_BY_HOP}): a body the upstream reads
+// differently from the host would let one client's bytes become another client's request.
+// Every error the host answers itself is the API's envelope with a Turkish text (errors.mjs). /haber/:slug, /urun/:slugOrId and /galeri/:id carry
 // their title, description and Open Graph tags from the API (meta.mjs); /robots.txt and
 // /sitemap.xml are built here (crawl.mjs).
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
@@ -17,6 +21,7 @@ import httpProxy from '@fastify/http-proxy';
 import { createMetaSource, injectMeta, siteOrigin } from './meta.mjs';
 import { createSitemap, robotsTxt } from './crawl.mjs';
 import { hostLoggerOptions, hstsMode, registerHostSecurity, requestId } from './security.mjs';
+import { envelope, rawErrorResponse, statusMessage } from './errors.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -49,6 +54,40 @@ export function bodyLimitFor(url, defaultLimit = BODY_LIMIT) {
 
 /** Bytes of an oversized body read (and dropped) before answering, so the client gets the 413. */
 const DRAIN_MAX = 16 * 1024 * 1024;
+
+/** Methods without a request body (Fastify's body-less set). */
+const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'TRACE']);
+/** Methods proxied to the API: every one Fastify routes. */
+export const PROXIED_METHODS = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT', 'QUERY', 'TRACE'];
+/**
+ * Hop-by-hop and framing headers (RFC 9110 §7.6.1, RFC 9112 §6): they describe one connection,
+ * so the proxy rebuilds them for its own connection to the API and never copies the client's.
+ */
+export const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'content-length', 'http2-settings'];
+/** Where the preParsing hook leaves the length of the body it read whole (bytes). */
+const FORWARDED_LENGTH = Symbol('forwardedLength');
+
+/** True when the request's head announces a body: chunked, or a Content-Length above 0. */
+function declaresBody(headers) {
+  return headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0');
+}
+
+/** The status for a failed upstream request: 504 on a timeout, 503 when unavailable, else 502. */
+function upstreamStatus(error) {
+  const status = error?.statusCode;
+  return status === 504 || status === 503 ? status : 502;
+}
+
+/**
+ * Answers an error in the envelope with the catalogue's text for its status (4xx and 5xx only;
+ * anything else is a 500). Fastify's own codes keep their status; their English text never leaves.
+ * @param {import('fastify').FastifyReply} reply
+ * @param {{ statusCode?: number }} err
+ */
+function sendError(reply, err) {
+  const status = err?.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+  return reply.code(status).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(envelope(status, statusMessage(status)));
+}
 
 /** Turns a route-table path like `/urun/:slugOrId` into a RegExp. */
 export function routePattern(p) {
@@ -178,8 +217,36 @@ export async function buildHost({
   hsts = hstsMode(process.env.HSTS),
   trustProxy = trustProxyFromEnv(process.env.TRUST_PROXY),
 }) {
-  const app = Fastify({ logger: hostLoggerOptions(logger), genReqId: requestId, requestIdHeader: false, trustProxy });
+  const app = Fastify({
+    logger: hostLoggerOptions(logger),
+    genReqId: requestId,
+    requestIdHeader: false,
+    trustProxy,
+    // A request Node's parser refuses (conflicting or signed Content-Length, Content-Length with
+    // Transfer-Encoding, bad chunk sizes, obs-fold, oversized headers): the envelope, then close.
+    clientErrorHandler(err, socket) {
+      if (socket.writable && !socket.destroyed) socket.end(rawErrorResponse(err, randomUUID()));
+      else socket.destroy();
+    },
+    // A URL Fastify cannot decode: the envelope, never Fastify's English text nor the URL.
+    frameworkErrors(err, req, reply) {
+      reply.header('X-Request-Id', req.id);
+      sendError(reply, err);
+    },
+  });
+  app.setErrorHandler((err, req, reply) => {
+    if (!(err.statusCode >= 400 && err.statusCode < 500)) req.log.error({ err }, 'host error');
+    sendError(reply, err);
+  });
   await registerHostSecurity(app, { formTargets, hsts });
+  // A GET or HEAD (or TRACE) carries no body here: one that declares a body is refused, and the
+  // connection closed, rather than forwarded without it (its length would then frame the next
+  // request on the pooled upstream connection) or with it (some upstreams ignore such a body).
+  app.addHook('onRequest', async (req, reply) => {
+    if (!BODYLESS_METHODS.has(req.method) || !declaresBody(req.headers)) return;
+    reply.header('Connection', 'close');
+    return reply.code(400).header('Cache-Control', 'no-store').send(envelope(400));
+  });
   // Static files are precompressed (.br/.gz beside them, see @skiclub/release precompress);
   // this compresses the rest on the fly: releases.json, the shell page and proxied API answers.
   // Brotli quality 5: most of the gain of 11 at a small part of its CPU cost.
@@ -262,7 +329,7 @@ export async function buildHost({
     },
   });
 
-  const tooLarge = (reply, mesaj) => reply.code(413).header('Cache-Control', 'no-store').send({ basarili: false, veri: null, mesaj });
+  const tooLarge = (reply, mesaj) => reply.code(413).header('Cache-Control', 'no-store').send(envelope(413, mesaj));
   for (const prefix of ['/api', '/uploads']) {
     await app.register(async (api) => {
       // Body limit, enforced here so the API never sees an oversized body half-sent: a declared
@@ -276,22 +343,26 @@ export async function buildHost({
         if (!whole) reply.header('Connection', 'close');
         return tooLarge(reply, message);
       });
+      // Every body is read whole here (up to the limit) and forwarded with the length the host
+      // counted, whatever the client's framing was (Content-Length or chunked).
       api.addHook('preParsing', async (req, reply, payload) => {
-        if (req.headers['content-length'] !== undefined || !req.headers['transfer-encoding']) return payload;
+        if (BODYLESS_METHODS.has(req.method)) return payload;
         const { limit, message } = bodyLimitFor(req.url, bodyLimit);
         const body = await readLimited(payload, limit);
         if (!body) {
+          reply.header('Connection', 'close');
           tooLarge(reply, message);
           return Readable.from([]);
         }
-        delete req.headers['transfer-encoding'];
-        req.headers['content-length'] = String(body.length);
+        req[FORWARDED_LENGTH] = body.length;
         return Readable.from([body]);
       });
       await api.register(httpProxy, {
         upstream: apiUrl,
         prefix,
         rewritePrefix: prefix,
+        // Every method Fastify routes goes to the API, which answers 405 with Allow itself.
+        httpMethods: PROXIED_METHODS,
         http: { requestOptions: { timeout: 30_000 } },
         replyOptions: {
           // The client's address as the host sees it (req.ip: the socket's, or a trusted proxy's
@@ -301,7 +372,16 @@ export async function buildHost({
             const out = { ...headers, 'x-forwarded-for': req.ip ?? req.socket.remoteAddress ?? '', 'x-request-id': req.id };
             delete out.forwarded;
             delete out['x-real-ip'];
+            for (const h of HOP_BY_HOP) delete out[h];
+            const length = req[FORWARDED_LENGTH];
+            if (typeof length === 'number') out['content-length'] = String(length);
             return out;
+          },
+          // The API unreachable, reset or slow: the catalogue's 502/503/504, never the error text.
+          onError: (reply, { error }) => {
+            reply.request.log.warn({ err: error }, 'upstream error');
+            reply.header('Connection', 'close');
+            sendError(reply, { statusCode: upstreamStatus(error) });
           },
         },
       });
@@ -311,7 +391,12 @@ export async function buildHost({
   // Everything else: the shell's page, 200 for a known route and 404 for an unknown one.
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
-    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send({ basarili: false, veri: null, mesaj: 'Bulunamadı' });
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      // /api and /uploads are proxied for every method Fastify knows; what is left is a method
+      // no part of the site implements. Elsewhere every path answers GET and HEAD only.
+      if (/^\/(?:api|uploads)(?:\/|$)/.test(url)) return reply.code(501).send(envelope(501));
+      return reply.code(405).header('Allow', 'GET, HEAD').send(envelope(405));
+    }
     if (/\.[a-z0-9]{2,5}$/i.test(url) && !url.startsWith('/urun/')) return reply.code(404).type('text/plain').send('Bulunamadı');
     const known = await pages.has(url);
     // Pages a link preview reads (/haber/:slug, /urun/:slugOrId, /galeri/:id) get their title,

@@ -163,7 +163,9 @@ export async function signOut(): Promise<boolean> {
   sessionStore.getState().clear();
   if (!token) return false;
   try {
-    await http.post(SIGN_OUT_URL, null, { headers: { Authorization: `Bearer ${token}` }, ignoreUnauthorized: true });
+    // No body at all (undefined, not null): axios then sends no Content-Type, where null made it a
+    // form post that the API refused with 415, leaving the token valid.
+    await http.post(SIGN_OUT_URL, undefined, { headers: { Authorization: `Bearer ${token}` }, ignoreUnauthorized: true });
     return true;
   } catch {
     return false;

@@ -43,6 +43,10 @@ describe('useSignOut (member spec §2, issue 6 §6)', () => {
     expect(result.current.path).toBe('/giris');
     await waitFor(() => expect(received()).toHaveLength(1));
     expect(received()[0]).toEqual({ method: 'POST', url: '/api/hesap/cikis', authorization: 'Bearer tok-42' });
+    // No body and so no Content-Type: a form type on an empty body was refused with 415 and the
+    // token stayed valid.
+    expect(api().requests[0]!.contentType).toBe('');
+    expect(api().requests[0]!.raw.length).toBe(0);
   });
 
   it('still signs out locally when the API refuses (401) or fails (500), without the expired notice', async () => {
