@@ -10,7 +10,7 @@
 export const STATUS_MESSAGES = Object.freeze({
   400: 'Geçersiz istek. Lütfen girdiğiniz bilgileri kontrol edin.',
   404: 'Aradığınız sayfa veya veri bulunamadı.',
-  405: 'Bu istek yöntemi bu adres için desteklenmiyor.',
+  405: 'Bu adres bu işlem türünü desteklemiyor.',
   408: 'İstek zaman aşımına uğradı. Lütfen tekrar deneyin.',
   413: 'Gönderilen veri çok büyük. En fazla 1 MB gönderilebilir.',
   414: 'İstek adresi çok uzun.',
