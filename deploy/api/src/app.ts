@@ -17,9 +17,9 @@ import type { AppContext, RateLimitSettings } from './context';
 import type { Database } from './db';
 import { createAuth, personalNoStore } from './lib/auth';
 import { LocalDemoRatesProvider, TcmbRatesProvider, type ExchangeRatesProvider } from './lib/exchange-rates';
-import { frameworkErrorHandler, installErrorHandlers, rejectNulCharacters } from './lib/errors';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers, rejectNulCharacters } from './lib/errors';
 import { loggerOptions, requestId, type LoggerOption } from './lib/logging';
-import { registerOpenApi } from './lib/openapi';
+import { registerOpenApi, withoutEmptyBodyType } from './lib/openapi';
 import { registerSecurityHeaders, type HstsMode } from './lib/security';
 import { notFound, send, statusMessage } from './lib/http';
 import { MailQueue, OutboxMailer, SmtpMailer, type Mailer } from './lib/mail';
@@ -198,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? 'loopback',
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
 
   installErrorHandlers(app);
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', withoutEmptyBodyType);
   app.addHook('preValidation', rejectNulCharacters);
   app.addHook('onSend', personalNoStore);
 

@@ -7,14 +7,18 @@
  * leaves the server: the 500 body is always the catalogue's text (the error goes to the log,
  * whose serializer drops a failed query's parameters, lib/logging.ts).
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { setBaseSecurityHeaders } from './security';
+import { API_CSP, PERMISSIONS_POLICY, setBaseSecurityHeaders } from './security';
 import { fail } from '@skiclub/shared/schemas';
 import {
   ApiError,
   NOT_FOUND_MESSAGE,
   NUL_CHARACTER_MESSAGE,
+  METHOD_NOT_ALLOWED_MESSAGE,
   PAYLOAD_TOO_LARGE_MESSAGE,
   UNSUPPORTED_MEDIA_MESSAGE,
   VALIDATION_MESSAGE,
@@ -44,7 +48,83 @@ const FASTIFY_ERRORS: Record<string, { status: number; mesaj: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, mesaj: statusMessage(400) },
   FST_ERR_BAD_URL: { status: 400, mesaj: statusMessage(400) },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, mesaj: statusMessage(400) },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, mesaj: statusMessage(414) },
+  // RFC 10008: a QUERY must say its body's type.
+  FST_ERR_ROUTE_MISSING_CONTENT_TYPE: { status: 400, mesaj: statusMessage(400) },
 };
+
+/** Status of a request Node's parser refused before Fastify saw it (clientError), by error code. */
+function clientErrorStatus(code: string | undefined): number {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT' || code === 'ERR_HTTP_HEADERS_TIMEOUT') return 408;
+  if (code === 'HPE_HEADER_OVERFLOW') return 431;
+  return 400;
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node could not parse (garbage, bad framing, an
+ * unknown method, headers over 16 KB, too slow) answers the Turkish envelope over the socket
+ * (400, 408 or 431) with a fresh request id and the security headers, then the connection is
+ * closed: after a framing error nothing more on it can be trusted.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) {
+    const status = clientErrorStatus(err.code);
+    const payload = JSON.stringify(fail(statusMessage(status)));
+    const head = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(payload)}`,
+      `X-Request-Id: ${randomUUID()}`,
+      `Content-Security-Policy: ${API_CSP}`,
+      'X-Content-Type-Options: nosniff',
+      'X-Frame-Options: DENY',
+      'Referrer-Policy: strict-origin-when-cross-origin',
+      'Cross-Origin-Resource-Policy: same-origin',
+      `Permissions-Policy: ${PERMISSIONS_POLICY}`,
+      'Cache-Control: no-store',
+      'Connection: close',
+    ];
+    socket.end(`${head.join('\r\n')}\r\n\r\n${payload}`);
+    return;
+  }
+  socket.destroy(err);
+}
+
+/** A route URL pattern as a RegExp over request paths (`:id` one segment, `*` the rest). */
+function patternOf(url: string): RegExp {
+  const body = url
+    .split(/(:[A-Za-z0-9_]+|\*)/)
+    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${body}/?$`);
+}
+
+/**
+ * The methods registered per URL pattern (collected by an onRoute hook), to tell an unknown
+ * path (404) from a known path asked with a method it does not take (405 + Allow).
+ */
+export class MethodIndex {
+  private readonly byUrl = new Map<string, { re: RegExp; methods: Set<string> }>();
+
+  /** onRoute hook: records the route's methods (a GET also answers HEAD). */
+  readonly onRoute = (route: RouteOptions): void => {
+    const entry = this.byUrl.get(route.url) ?? { re: patternOf(route.url), methods: new Set<string>() };
+    for (const m of Array.isArray(route.method) ? route.method : [route.method]) {
+      entry.methods.add(String(m).toUpperCase());
+      if (String(m).toUpperCase() === 'GET') entry.methods.add('HEAD');
+    }
+    this.byUrl.set(route.url, entry);
+  };
+
+  /** The methods some route answers for `url` (query ignored), sorted; empty for an unknown path. */
+  allowed(url: string): string[] {
+    const path = url.split('?')[0] ?? '';
+    const out = new Set<string>();
+    for (const { re, methods } of this.byUrl.values()) if (re.test(path)) for (const m of methods) out.add(m);
+    return [...out].sort();
+  }
+}
 
 interface PgLikeError {
   code: string;
@@ -147,8 +227,13 @@ export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest
   void reply.status(known?.status ?? 400).send(fail(known?.mesaj ?? statusMessage(400)));
 }
 
-/** Installs the error handler and the 404 handler on the app. */
+/**
+ * Installs the error handler and the not-found handler on the app (call before any route): an
+ * unknown path is 404; a known path asked with another method is 405 with an Allow header.
+ */
 export function installErrorHandlers(app: FastifyInstance): void {
+  const methods = new MethodIndex();
+  app.addHook('onRoute', methods.onRoute);
   app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
     // Something thrown that is not an Error (a string, null): never echoed, a plain 500.
     if (!err || typeof err !== 'object') {
@@ -177,5 +262,9 @@ export function installErrorHandlers(app: FastifyInstance): void {
     return reply.status(500).send(fail(statusMessage(500)));
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send(fail(NOT_FOUND_MESSAGE)));
+  app.setNotFoundHandler((request, reply) => {
+    const allowed = methods.allowed(request.url);
+    if (allowed.length && !allowed.includes(request.method)) return reply.status(405).header('Allow', allowed.join(', ')).send(fail(METHOD_NOT_ALLOWED_MESSAGE));
+    return reply.status(404).send(fail(NOT_FOUND_MESSAGE));
+  });
 }

@@ -21,12 +21,27 @@ export const NOT_FOUND_MESSAGE = STATUS_MESSAGES[404] ?? 'Aradığınız sayfa v
 export const PAYLOAD_TOO_LARGE_MESSAGE = 'Gönderilen veri çok büyük. En fazla 1 MB gönderilebilir.';
 /** 415 message: a body in a format the API does not read (JSON and multipart only). */
 export const UNSUPPORTED_MEDIA_MESSAGE = 'Gönderilen içerik türü desteklenmiyor.';
+/** 405 message: the path exists, the method does not (the answer's Allow header names those that do). */
+export const METHOD_NOT_ALLOWED_MESSAGE = 'Bu adres bu işlem türünü desteklemiyor.';
+/** 414 message: a path segment or the request line is longer than the server reads. */
+export const URI_TOO_LONG_MESSAGE = 'İstek adresi çok uzun.';
+/** 431 message: the request's header lines are over the server's limit (16 KB). */
+export const HEADERS_TOO_LARGE_MESSAGE = 'İstek başlıkları çok büyük.';
 /** Field message for text carrying a NUL character (PostgreSQL cannot store it). */
 export const NUL_CHARACTER_MESSAGE = 'Bu alan geçersiz bir karakter içeriyor.';
 
-/** Default message for an HTTP status (member spec §8), falling back to the 400 or 500 text. */
+/** The API's texts for statuses the member spec §8 catalogue does not name. */
+const EDGE_MESSAGES: Readonly<Record<number, string>> = {
+  405: METHOD_NOT_ALLOWED_MESSAGE,
+  413: PAYLOAD_TOO_LARGE_MESSAGE,
+  414: URI_TOO_LONG_MESSAGE,
+  415: UNSUPPORTED_MEDIA_MESSAGE,
+  431: HEADERS_TOO_LARGE_MESSAGE,
+};
+
+/** Default message for an HTTP status (member spec §8, then the API's own), falling back to the 400 or 500 text. */
 export function statusMessage(status: number): string {
-  return STATUS_MESSAGES[status] ?? (status >= 500 ? STATUS_MESSAGES[500]! : STATUS_MESSAGES[400]!);
+  return STATUS_MESSAGES[status] ?? EDGE_MESSAGES[status] ?? (status >= 500 ? STATUS_MESSAGES[500]! : STATUS_MESSAGES[400]!);
 }
 
 /**

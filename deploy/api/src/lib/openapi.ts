@@ -1,17 +1,47 @@
 /**
  * OpenAPI 3 document generated from the zod schemas (issue 15 "Hardened HTTP"), served at
  * /api/docs (Swagger UI) and /api/docs/json. Routes with a Fastify `schema` are documented
- * through fastify-type-provider-zod's transform as they are; routes that validate inside the
- * handler with parse() get their shared payload schema from {@link DOC_SCHEMAS} for the document
- * only (validation and its Turkish field errors stay in the handler, unchanged).
+ * through fastify-type-provider-zod's transform; routes that validate inside the handler with
+ * parse() get their shared payload schema from {@link DOC_SCHEMAS} for the document only
+ * (validation and its Turkish field errors stay in the handler). Every operation also gets, by
+ * rule, what it can answer: its success schema ({@link DOC_RESPONSES} where the route has none),
+ * each error status with the failure envelope (field errors `hatalar` on 422), and its
+ * `security` from the access table (lib/access-table.ts), so the document cannot drift from the
+ * guards the access suite checks. The test harness (test/openapi.ts) checks every answer the
+ * suites receive against this document.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
+  buildCampRegistrationSchema,
+  campAdultSchema,
+  campRegistrationListSchema,
+  campRegistrationOptionsSchema,
+  campRegistrationSchema,
+  cartSchema,
+  categoryListSchema,
+  cityListSchema,
+  galleryImageListSchema,
+  genderListSchema,
+  loginResultSchema,
+  newsSchema,
+  orderCreatedSchema,
+  orderPageSchema,
+  orderSchema,
+  paymentStartSchema,
+  priceQuoteSchema,
+  productDetailSchema,
+  productPageSchema,
+  profileSchema,
+  signUpResultSchema,
+  skillLevelListSchema,
+  weatherSchema,
   cartAddSchema,
+  emailConfirmQuerySchema,
+  newsPageQuerySchema,
   cartUpdateSchema,
   loginPayloadSchema,
   orderCreateSchema,
@@ -30,6 +60,7 @@ import {
   stockCheckQuerySchema,
 } from '@skiclub/shared/schemas';
 import {
+  adminOrderQuerySchema,
   adminUserQuerySchema,
   notificationHistoryQuerySchema,
   notificationPayloadSchema,
@@ -40,6 +71,9 @@ import {
   userRolesPayloadSchema,
 } from '@skiclub/shared/schemas/admin';
 import { auditQuerySchema, canaryPayloadSchema, failureReportSchema, rollbackPayloadSchema, switchPayloadSchema } from '@skiclub/shared/releases';
+import { tokenQuerySchema } from '../routes/account';
+import { releaseVersionSchema } from '../routes/releases';
+import { ACCESS_TABLE, type AccessRule } from './access-table';
 
 /** Where the UI is served; the document is at `${DOCS_PREFIX}/json`. */
 export const DOCS_PREFIX = '/api/docs';
@@ -50,10 +84,29 @@ interface DocSchema {
   querystring?: z.ZodType;
 }
 
+/** `tumu=true` (or `1`): the whole list, inactive rows too, for an Admin (admin spec §7); other values: the public list. */
+const allQuerySchema = z.object({
+  tumu: z.string().optional().describe("'true' veya '1': Admin için pasifler dahil tüm liste; başka değer: herkese açık liste."),
+});
+
+/**
+ * The camp registration body as documented: the item counts and the age bands depend on the
+ * accommodation option booked, so the document names the fields and their item shapes; the
+ * handler checks the counts and ages against the option (422 naming the field).
+ */
+const campRegistrationDocSchema = buildCampRegistrationSchema({ baslangicTarihi: '2000-01-01', yetiskinSayisi: 0, cocuk06Sayisi: 0, cocuk611Sayisi: 0 }).extend({
+  yetiskinler: z.array(campAdultSchema),
+  cocuklar06: z.array(z.object({ adSoyad: z.string(), dogumTarihi: z.iso.date(), cinsiyetId: z.uuid() })),
+  cocuklar611: z.array(z.object({ adSoyad: z.string(), dogumTarihi: z.iso.date(), okulAdi: z.string(), sinifSube: z.string(), kaymaSeviyesiId: z.uuid(), cinsiyetId: z.uuid() })),
+});
+
 /** `METHOD url` → the shared schema the handler parses (its body or query). */
 export const DOC_SCHEMAS: Readonly<Record<string, DocSchema>> = {
+  'GET /api/dogrulama/token': { querystring: tokenQuerySchema },
   'POST /api/hesap/kayit': { body: signUpPayloadSchema },
   'POST /api/hesap/giris': { body: loginPayloadSchema },
+  'GET /api/hesap/email-onayla': { querystring: emailConfirmQuerySchema },
+  'GET /api/Hesap/email-onayla': { querystring: emailConfirmQuerySchema },
   'POST /api/hesap/sifre-sifirlama-talep': { body: passwordResetRequestSchema },
   'POST /api/hesap/sifre-sifirlama-onayla': { body: passwordResetConfirmSchema },
   'PUT /api/hesap/profil': { body: profileUpdateSchema },
@@ -66,9 +119,19 @@ export const DOC_SCHEMAS: Readonly<Record<string, DocSchema>> = {
   'GET /api/sepet/stok-kontrol': { querystring: stockCheckQuerySchema },
   'POST /api/siparis/olustur': { body: orderCreateSchema },
   'GET /api/siparis/kullanici': { querystring: orderPageQuerySchema },
+  'GET /api/siparis': { querystring: adminOrderQuerySchema },
+  'GET /api/siparis/admin': { querystring: adminOrderQuerySchema },
   'POST /api/odeme/baslat': { body: paymentStartRequestSchema },
   'POST /api/KampaKayit/fiyat': { body: priceQuoteRequestSchema },
   'POST /api/kampakayit/fiyat': { body: priceQuoteRequestSchema },
+  'POST /api/KampaKayit': { body: campRegistrationDocSchema },
+  'POST /api/kampakayit': { body: campRegistrationDocSchema },
+  'GET /api/kampakayit': { querystring: allQuerySchema },
+  'GET /api/kamp': { querystring: allQuerySchema },
+  'GET /api/galeri': { querystring: allQuerySchema },
+  'GET /api/galeri/:id': { querystring: allQuerySchema },
+  // The public list's page size is 1-50; with tumu=true (Admin) the admin list's 5-50 applies.
+  'GET /api/haber': { querystring: newsPageQuerySchema.extend(allQuerySchema.shape) },
   'PUT /api/siparis/:id': { body: orderUpdateSchema },
   'PUT /api/siparis/:id/durum': { body: orderStatusAliasPayloadSchema },
   'PUT /api/siparis/durum': { body: orderStatusPayloadSchema },
@@ -79,11 +142,237 @@ export const DOC_SCHEMAS: Readonly<Record<string, DocSchema>> = {
   'POST /api/hesap/aktiflik-guncelle': { body: userActivePayloadSchema },
   'POST /api/hesap/sifre-sifirla': { body: userPasswordResetPayloadSchema },
   'POST /api/yayinlar/hata-raporu': { body: failureReportSchema },
+  'GET /api/yayinlar/uyumluluk': { querystring: releaseVersionSchema },
   'POST /api/yayinlar/gecis': { body: switchPayloadSchema },
   'POST /api/yayinlar/geri-al': { body: rollbackPayloadSchema },
   'POST /api/yayinlar/kanarya': { body: canaryPayloadSchema },
   'GET /api/yayinlar/denetim': { querystring: auditQuerySchema },
 };
+
+/** The six image uploads: one multipart file in `dosya` (lib/upload.ts checks its content and size). */
+export const UPLOAD_ROUTES: ReadonlySet<string> = new Set([
+  'POST /api/hesap/profil-foto-yukle',
+  'POST /api/hesap/kapak-foto-yukle',
+  'POST /api/kamp/gorsel-yukle/:id',
+  'POST /api/galeriresim/yukle/:id',
+  'POST /api/haber/kapak/:id',
+  'POST /api/urunresim/yukle/:urunId',
+]);
+
+/** The bank's form post-back (application/x-www-form-urlencoded): answered with a 303 to the result page. */
+export const FORM_ROUTES: ReadonlySet<string> = new Set(['POST /api/odeme/sonuc']);
+
+const uploadBodySchema = z.object({ dosya: z.string().meta({ format: 'binary' }).describe('Resim dosyası: jpg, jpeg, png veya webp (içeriğinden anlaşılır).') });
+
+/** The bank's post-back fields read by the API (member spec §7); the bank may send more. */
+const postBackBodySchema = z
+  .object({
+    OrderId: z.string(),
+    ProcReturnCode: z.string(),
+    ResponseHash: z.string(),
+    ResponseRnd: z.string(),
+    AuthCode: z.string(),
+    PurchAmount: z.string(),
+    Currency: z.string(),
+    MerchantID: z.string(),
+    HostRefNum: z.string(),
+    ErrMsg: z.string(),
+  })
+  .partial()
+  .catchall(z.string());
+
+/** `METHOD url` of a route. */
+function keyOf(method: string, url: string): string {
+  return `${method.toUpperCase()} ${url}`;
+}
+
+/**
+ * True when the route reads a request body: a body schema on the route or in the document, an
+ * upload or the bank's form. Any other route takes no body, so a body-less request to it is
+ * accepted whatever Content-Type it declares.
+ */
+export function takesBody(method: string, url: string, schema: FastifySchema | undefined): boolean {
+  const key = keyOf(method, url);
+  return !!schema?.body || !!DOC_SCHEMAS[key]?.body || UPLOAD_ROUTES.has(key) || FORM_ROUTES.has(key);
+}
+
+/** True when the request carries no body bytes (no Transfer-Encoding, Content-Length absent or 0). */
+function hasNoBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] === undefined && (length === undefined || length === '0');
+}
+
+/**
+ * onRequest hook: a body-less request to a route that takes no body drops its Content-Type, so
+ * e.g. a sign-out POST sent as an empty form (`application/x-www-form-urlencoded`) is not a 415.
+ * Routes that take a body keep their checks (an empty JSON body 400, another type 415).
+ */
+export async function withoutEmptyBodyType(request: FastifyRequest): Promise<void> {
+  const url = request.routeOptions.url;
+  if (!url || request.headers['content-type'] === undefined || !hasNoBody(request)) return;
+  if (!takesBody(request.method, url, request.routeOptions.schema)) delete request.raw.headers['content-type'];
+}
+
+/** The failure envelope (member spec §7-8): `veri` null, a Turkish `mesaj`, optional field errors. */
+const failureSchema = z.object({
+  basarili: z.literal(false),
+  veri: z.null(),
+  mesaj: z.string().min(1),
+  hatalar: z.record(z.string(), z.string()).optional(),
+});
+
+/** Response descriptions by status (Turkish, as the catalogue speaks). */
+const STATUS_DESCRIPTIONS: Readonly<Record<number, string>> = {
+  200: 'Başarılı.',
+  201: 'Oluşturuldu.',
+  303: 'Sonuç sayfasına yönlendirme.',
+  400: 'Geçersiz istek (bozuk JSON, bozuk adres kodlaması, kullanılamaz bağlantı).',
+  401: 'Oturum yok veya geçersiz.',
+  403: 'Bu işlem için yetki yok.',
+  404: 'Kayıt bulunamadı.',
+  409: 'Çakışma (kayıt kullanımda, zaten var veya durum uygun değil).',
+  413: 'Gönderilen veri çok büyük.',
+  415: 'İçerik türü desteklenmiyor.',
+  422: 'Alan hataları: hatalar { alan: mesaj }.',
+  429: 'Çok fazla istek.',
+  500: 'Sunucu hatası (genel Türkçe metin).',
+  503: 'Hizmet geçici olarak kullanılamıyor.',
+};
+
+/** Failure envelope schema of one status, described. */
+function failureOf(status: number): z.ZodType {
+  const schema =
+    status === 422
+      ? failureSchema.extend({ hatalar: z.record(z.string(), z.string()).optional().describe('Alan adı → Türkçe mesaj (ör. "yetiskinler.0.tcKimlikNo").') })
+      : failureSchema;
+  return schema.describe(STATUS_DESCRIPTIONS[status] ?? '');
+}
+
+/** A success envelope around `veri`. */
+function successOf(veri: z.ZodType, status: number): z.ZodType {
+  return z.object({ basarili: z.literal(true), veri, mesaj: z.string(), hatalar: z.record(z.string(), z.string()).optional() }).describe(STATUS_DESCRIPTIONS[status] ?? '');
+}
+
+/**
+ * Extra error statuses a route can answer beyond the rules of {@link errorStatuses}
+ * (conflicts, link errors, limits, outside services), by `METHOD url`.
+ */
+export const EXTRA_STATUSES: Readonly<Record<string, readonly number[]>> = {
+  'POST /api/hesap/giris': [401, 403],
+  'POST /api/hesap/kayit': [409],
+  'GET /api/sepet/stok-kontrol': [404],
+  'POST /api/hesap/email-onayi-gonder': [409],
+  'POST /api/hesap/gsm-onayi-gonder': [409, 429, 503],
+  'POST /api/hesap/gsm-onayi-dogrula': [409],
+  'POST /api/hesap/sifre-sifirla': [429],
+  'GET /api/hava': [503],
+  'GET /readyz': [503],
+  'POST /api/doviz/cevir': [503],
+  'POST /api/konaklamasecenegi': [503],
+  'POST /api/konaklamasecenegi/:id': [503],
+  'POST /api/konaklamasecenegi/toplu': [503],
+};
+
+/** Success status of routes that do not answer 200 (and have no response schema of their own). */
+export const SUCCESS_STATUS: Readonly<Record<string, number>> = {
+  'POST /api/hesap/kayit': 201,
+  'POST /api/siparis/olustur': 201,
+  'POST /api/kampakayit': 201,
+  'POST /api/KampaKayit': 201,
+};
+
+/** Routes whose success is a file, not the envelope: its media type. */
+const FILE_RESPONSES: Readonly<Record<string, string>> = {
+  'GET /api/urun/resim/:name': 'image/*',
+  'GET /api/siparis/:id/fatura': 'application/pdf',
+};
+
+/** Success `veri` schemas of routes without a response schema of their own (shared schemas, member spec §7). */
+export const DOC_RESPONSES: Readonly<Record<string, z.ZodType>> = {
+  'POST /api/hesap/kayit': signUpResultSchema,
+  'POST /api/hesap/giris': loginResultSchema,
+  'POST /api/hesap/cikis': z.null(),
+  'GET /api/hesap/email-onayla': z.null(),
+  'GET /api/Hesap/email-onayla': z.null(),
+  'POST /api/hesap/email-onayi-gonder': z.null(),
+  'POST /api/hesap/sifre-sifirlama-talep': z.null(),
+  'POST /api/hesap/sifre-sifirlama-onayla': z.null(),
+  'POST /api/hesap/gsm-onayi-gonder': z.null(),
+  'POST /api/hesap/sifre-sifirla': z.null(),
+  'GET /api/hesap/profil': profileSchema,
+  'PUT /api/hesap/profil': profileSchema,
+  'PUT /api/hesap/sosyal-medya': profileSchema,
+  'POST /api/hesap/gsm-onayi-dogrula': profileSchema,
+  'POST /api/hesap/profil-foto-yukle': z.string(),
+  'POST /api/hesap/kapak-foto-yukle': z.string(),
+  'GET /api/urun': productPageSchema,
+  'GET /api/urun/:id': productDetailSchema,
+  'GET /api/urun/resolve/:slugOrId': productDetailSchema,
+  'GET /api/urunkategori/aktif': categoryListSchema,
+  'GET /api/sepet': cartSchema,
+  'POST /api/sepet/ekle': cartSchema,
+  'PUT /api/sepet/guncelle': cartSchema,
+  'DELETE /api/sepet/temizle': cartSchema,
+  'DELETE /api/sepet/:id': cartSchema,
+  'GET /api/sehir/ulke/:ulkeId': cityListSchema,
+  'POST /api/siparis/olustur': orderCreatedSchema,
+  'GET /api/siparis/kullanici': orderPageSchema,
+  'GET /api/siparis/:id': orderSchema,
+  'GET /api/siparis/resolve/:noOrId': orderSchema,
+  'GET /api/kampakayit': campRegistrationListSchema,
+  'GET /api/KampaKayit/secenekler': campRegistrationOptionsSchema,
+  'GET /api/kampakayit/secenekler': campRegistrationOptionsSchema,
+  'GET /api/cinsiyet/aktif': genderListSchema,
+  'GET /api/kaymaseviyesi/aktif': skillLevelListSchema,
+  'POST /api/KampaKayit/fiyat': priceQuoteSchema,
+  'POST /api/kampakayit/fiyat': priceQuoteSchema,
+  'POST /api/KampaKayit': campRegistrationSchema,
+  'POST /api/kampakayit': campRegistrationSchema,
+  'POST /api/odeme/baslat': paymentStartSchema,
+  'GET /api/galeriresim/son-resimler': galleryImageListSchema,
+  'GET /api/galeriresim/galeri/:id': galleryImageListSchema,
+  'GET /api/haber/:slug': newsSchema,
+  'GET /api/hava': weatherSchema,
+};
+
+/** Routes whose token is optional: a signed-in Admin gets more (`tumu=true`), a visitor the public answer. */
+const OPTIONAL_TOKEN: ReadonlySet<string> = new Set(['GET /api/haber', 'GET /api/kamp', 'GET /api/galeri', 'GET /api/galeri/:id']);
+
+/**
+ * The access rule of a route. The access suite fails for an app route the table does not name;
+ * a route only a test registers (an extra admin CRUD resource) is documented as Admin-only.
+ */
+function ruleOf(key: string): AccessRule {
+  return ACCESS_TABLE[key]?.rule ?? 'admin';
+}
+
+/**
+ * Error statuses of a route by rule: every route may answer 400 (bad URL, broken body), 422
+ * (NUL characters in path or query, invalid fields) and 500; a write may be 413 or 415; a
+ * protected one 401 and, for a role, 403; a route naming a record 404; an admin write 409; a
+ * rate-limited one 429; plus {@link EXTRA_STATUSES}.
+ */
+export function errorStatuses(method: string, url: string, route: Pick<RouteOptions, 'config'> | undefined): number[] {
+  const key = keyOf(method, url);
+  const rule = ruleOf(key);
+  const out = new Set<number>([400, 422, 500]);
+  const write = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method.toUpperCase());
+  if (write) [413, 415].forEach((s) => out.add(s));
+  if (rule !== 'public' || key === 'GET /api/haber') out.add(401);
+  if (rule === 'admin' || rule === 'release' || key === 'GET /api/haber') out.add(403);
+  if (url.includes(':') || url.includes('*') || write || rule === 'owner' || rule === 'ownerOrAdmin') out.add(404);
+  // A write of a signed-in caller may meet a state that refuses it (stock, paid order, duplicate).
+  if (write && rule !== 'public') out.add(409);
+  if ((route?.config as { rateLimit?: unknown } | undefined)?.rateLimit) out.add(429);
+  for (const s of EXTRA_STATUSES[key] ?? []) out.add(s);
+  return [...out].sort((a, b) => a - b);
+}
+
+/** The operation's `security`: none for public routes, bearer optional or required otherwise. */
+function securityOf(key: string): Record<string, string[]>[] {
+  if (OPTIONAL_TOKEN.has(key)) return [{}, { bearer: [] }];
+  return ruleOf(key) === 'public' ? [] : [{ bearer: [] }];
+}
 
 /** zod → JSON Schema; transforms and refinements that JSON Schema cannot say become `{}`. */
 const zodTransform = createJsonSchemaTransform({ skipList: [], zodToJsonConfig: { unrepresentable: 'any' } });
@@ -95,13 +384,30 @@ export function tagOf(url: string): string {
   return m ? m[1]! : 'probe';
 }
 
-/** Adds the documentation schema (when the route has none) and a tag, then converts zod to JSON Schema. */
+/** Adds the documentation schemas, the statuses, the security and a tag, then converts zod to JSON Schema. */
 function transform(input: TransformInput): ReturnType<typeof zodTransform> {
-  const method = Array.isArray(input.route.method) ? input.route.method[0] : input.route.method;
-  const extra = input.schema ? undefined : DOC_SCHEMAS[`${String(method).toUpperCase()} ${input.url}`];
-  const schema = { ...(input.schema ?? {}), ...(extra ?? {}) } as NonNullable<TransformInput['schema']>;
-  if (!('tags' in schema)) Object.assign(schema, { tags: [tagOf(input.url)] });
-  return zodTransform({ ...input, schema });
+  const method = String(Array.isArray(input.route.method) ? input.route.method[0] : input.route.method).toUpperCase();
+  const key = keyOf(method, input.url);
+  const own = (input.schema ?? {}) as Record<string, unknown>;
+  const schema: Record<string, unknown> = { ...(DOC_SCHEMAS[key] ?? {}), ...own };
+  if (UPLOAD_ROUTES.has(key)) Object.assign(schema, { body: uploadBodySchema, consumes: ['multipart/form-data'] });
+  if (FORM_ROUTES.has(key)) Object.assign(schema, { body: postBackBodySchema, consumes: ['application/x-www-form-urlencoded'] });
+  if (!('tags' in schema)) schema.tags = [tagOf(input.url)];
+  if (!('security' in schema)) schema.security = securityOf(key);
+  if (!schema.hide && input.url.startsWith('/api/') && !input.url.startsWith(DOCS_PREFIX)) {
+    const response: Record<string, unknown> = { ...((own.response as Record<string, unknown> | undefined) ?? {}) };
+    const success = SUCCESS_STATUS[key] ?? (FORM_ROUTES.has(key) ? 303 : 200);
+    if (!Object.keys(response).some((s) => s.startsWith('2') || s.startsWith('3'))) {
+      const veri = DOC_RESPONSES[key];
+      const file = FILE_RESPONSES[key];
+      if (success === 303) response[303] = { description: STATUS_DESCRIPTIONS[303], content: {} };
+      else if (file) response[200] = { description: STATUS_DESCRIPTIONS[200], content: { [file]: { schema: z.string().meta({ format: 'binary' }) } } };
+      else response[success] = successOf(veri ?? z.unknown(), success);
+    }
+    for (const status of errorStatuses(method, input.url, input.route)) response[status] ??= failureOf(status);
+    schema.response = response;
+  }
+  return zodTransform({ ...input, schema: schema as NonNullable<TransformInput['schema']> });
 }
 
 /**

@@ -313,6 +313,30 @@ describe('POST /api/hesap/cikis (issue 6 §6)', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/sepet', token: body<LoginResult>(again).veri.token })).statusCode).toBe(200);
   });
 
+  it.each([
+    ['an empty form', 'application/x-www-form-urlencoded', ''],
+    ['an empty JSON body', 'application/json', ''],
+    ['an empty text body', 'text/plain; charset=utf-8', ''],
+  ])('signs out when sent with %s (the user menu posts one): 200, then the old token reads the profile with 401', async (_name, contentType, payload) => {
+    const kullaniciAdi = `bos${contentType.length}`;
+    await call(t.app, { method: 'POST', url: '/api/hesap/kayit', payload: signUp({ kullaniciAdi, email: `${kullaniciAdi}@example.com` }) });
+    const token = await t.login(kullaniciAdi, 'Guclu#Sifre1');
+    expect((await call(t.app, { method: 'GET', url: '/api/hesap/profil', token })).statusCode).toBe(200);
+    const out = await call(t.app, { method: 'POST', url: '/api/hesap/cikis', token, headers: { 'content-type': contentType }, payload });
+    expect(out.statusCode).toBe(200);
+    expect((await call(t.app, { method: 'GET', url: '/api/hesap/profil', token })).statusCode).toBe(401);
+  });
+
+  it('a route that takes a body still refuses a body of another type (415) and an empty JSON body (400)', async () => {
+    const form = await call(t.app, { method: 'POST', url: '/api/hesap/giris', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect([form.statusCode, body(form).mesaj]).toEqual([415, 'Gönderilen içerik türü desteklenmiyor.']);
+    const json = await call(t.app, { method: 'POST', url: '/api/hesap/giris', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(json.statusCode).toBe(400);
+    const token = await t.memberToken();
+    const filled = await call(t.app, { method: 'POST', url: '/api/hesap/cikis', token, headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(filled.statusCode).toBe(415);
+  });
+
   it('a password change and a deactivation revoke the tokens too (services/users.ts)', async () => {
     const reg = await call(t.app, { method: 'POST', url: '/api/hesap/kayit', payload: signUp({ kullaniciAdi: 'degisen', email: 'degisen@example.com' }) });
     const id = body<{ id: string }>(reg).veri.id;

@@ -59,7 +59,8 @@ export const EMAIL_RESEND_MS = 60_000;
 /** Role every new account gets. */
 export const MEMBER_ROLE = 'Uye';
 
-const tokenQuerySchema = z.object({
+/** Query of GET /api/dogrulama/token: the form's action name. */
+export const tokenQuerySchema = z.object({
   action: z.string({ error: 'İşlem adı zorunludur.' }).regex(ACTION_RE, { error: 'Geçersiz işlem adı.' }),
 });
 

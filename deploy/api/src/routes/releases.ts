@@ -45,7 +45,8 @@ const READ_LIMIT = { max: 120, timeWindow: 60_000 };
 const WRITE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 const remoteParam = z.object({ remote: switchPayloadSchema.shape.remote });
-const versionParams = z.object({ remote: switchPayloadSchema.shape.remote, version: switchPayloadSchema.shape.version });
+/** A remote and one of its versions (query of the compatibility check, path of the preview). */
+export const releaseVersionSchema = z.object({ remote: switchPayloadSchema.shape.remote, version: switchPayloadSchema.shape.version });
 
 /** 409 with the reasons in `veri.nedenler` (the console lists them). */
 function refused(reply: FastifyReply, reasons: string[]): FastifyReply {
@@ -89,7 +90,7 @@ export async function registerReleaseRoutes(app: FastifyInstance, ctx: AppContex
     r.get('/api/yayinlar', { config: { rateLimit: READ_LIMIT } }, async (_request, reply) => send(reply, await service.state()));
 
     r.get('/api/yayinlar/uyumluluk', { config: { rateLimit: READ_LIMIT } }, async (request, reply) => {
-      const q = parse(versionParams, request.query);
+      const q = parse(releaseVersionSchema, request.query);
       try {
         return send(reply, await checkCompatibility({ dataDir, name: q.remote, version: q.version }));
       } catch (e) {
@@ -144,7 +145,7 @@ export async function registerReleaseRoutes(app: FastifyInstance, ctx: AppContex
     });
 
     r.get('/api/yayinlar/onizleme/:remote/:version', { config: { rateLimit: READ_LIMIT } }, async (request, reply) => {
-      const p = parse(versionParams, request.params);
+      const p = parse(releaseVersionSchema, request.params);
       const entry: PreviewEntry | null = await previewEntry({ dataDir, name: p.remote, version: p.version });
       if (!entry) throw notFound(M.previewUnavailable);
       return send(reply, entry);

@@ -21,7 +21,7 @@ import { DEMO_ACCOUNTS } from '../db/seed-data';
 import { TEST_SECRET, body, call, createTestContext, type TestContext } from '../test/helpers';
 import { newMember, signIn } from '../test/members';
 import { makeProduct, orderBody, putInCart } from '../test/orders';
-import { ACCESS_TABLE, expectationFor, meets, type Caller, type Expectation } from './access-table';
+import { ACCESS_TABLE, expectationFor, meets, type Caller, type Expectation } from '../lib/access-table';
 
 /** Callers in the order they probe a route: strangers first, so the owner's own call (which may delete) comes last. */
 const CALLERS: readonly Caller[] = ['guest', 'forged', 'otherMember', 'releaseManager', 'admin', 'member'];

@@ -21,6 +21,7 @@
  * order and deletes/cancellations get an id of no record, so the result does not depend on order.
  */
 import { listRoutes, routeKey, type RouteEntry } from './inventory';
+import { connect } from 'node:net';
 import { fakeReleaseStore, type FakeReleaseStore } from '../test/releases';
 import { and, eq, gt, isNull, notExists, notInArray } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -59,7 +60,7 @@ import {
 } from '../db/schema';
 import { makeTcKimlikNo } from '../db/seed';
 import { DEMO_ACCOUNTS } from '../db/seed-data';
-import { PAYLOAD_TOO_LARGE_MESSAGE } from '../lib/http';
+import { HEADERS_TOO_LARGE_MESSAGE, METHOD_NOT_ALLOWED_MESSAGE, PAYLOAD_TOO_LARGE_MESSAGE, statusMessage } from '../lib/http';
 import { PASSWORD_RESET_TTL_MS } from '../lib/mail-templates';
 import { issueAccountToken } from '../services/account-tokens';
 import { body, call, createTestContext, type TestContext } from '../test/helpers';
@@ -685,5 +686,94 @@ describe('bad input on every write route', () => {
   it('leaves no role granted by extra fields (mass assignment)', async () => {
     const [member] = await t.db.select({ roller: kullanicilar.roller }).from(kullanicilar).where(eq(kullanicilar.kullaniciAdi, MEMBER.kullaniciAdi));
     expect(member?.roller).toEqual(['Uye']);
+  });
+});
+
+/** Sends raw bytes to a listening app and reads the whole answer (the server closes the connection). */
+function rawExchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.write(request);
+  });
+}
+
+/** Status, headers (lower-case names) and parsed body of a raw HTTP/1.1 answer. */
+function parseRaw(text: string): { status: number; headers: Record<string, string>; body: unknown } {
+  const [head = '', rest = ''] = text.split('\r\n\r\n');
+  const [line = '', ...fields] = head.split('\r\n');
+  const headers = Object.fromEntries(fields.map((f) => [f.slice(0, f.indexOf(':')).toLowerCase(), f.slice(f.indexOf(':') + 1).trim()]));
+  return { status: Number(line.split(' ')[1]), headers, body: JSON.parse(rest) };
+}
+
+describe('edge answers: every one the Turkish envelope with the request id, nothing echoed', () => {
+  const envelope = (res: LightMyRequestResponse, status: number, mesaj: string) => {
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ basarili: false, veri: null, mesaj });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  };
+
+  it('a known path asked with a method it does not take: 405 with Allow naming its methods (every path of the inventory)', async () => {
+    const all = listRoutes(t.app);
+    const byUrl = new Set(all.map((r) => r.url));
+    // As the router: a method's parametric route also answers a path another method has as static.
+    const reaches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(path);
+    const wrong: string[] = [];
+    for (const url of byUrl) {
+      if (url.startsWith('/api/docs') || url.includes('*')) continue;
+      const path = fillPath(url, ABSENT_ID);
+      const methods = new Set(all.filter((r) => !r.url.includes('*') && reaches(r.url, path)).map((r) => r.method));
+      const res = await t.app.inject({ method: 'PATCH', url: path });
+      const allow = [...methods, ...(methods.has('GET') ? ['HEAD'] : [])].sort().join(', ');
+      const got = `${res.statusCode} ${String(res.headers.allow)} ${res.json<{ mesaj?: string }>().mesaj}`;
+      if (got !== `405 ${allow} ${METHOD_NOT_ALLOWED_MESSAGE}`) wrong.push(`PATCH ${url}: ${got}`);
+    }
+    expect(byUrl.size).toBeGreaterThan(100);
+    expect(wrong).toEqual([]);
+  });
+
+  it('an unknown path is 404, not 405', async () => {
+    envelope(await t.app.inject({ method: 'PATCH', url: '/api/olmayan/yol' }), 404, statusMessage(404));
+  });
+
+  it('malformed percent-encoding (FST_ERR_BAD_URL): 400, the URL not echoed', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ulke/%E0%A4%A' });
+    envelope(res, 400, statusMessage(400));
+    expect(res.body).not.toContain('%E0');
+  });
+
+  it('QUERY without a Content-Type (FST_ERR_ROUTE_MISSING_CONTENT_TYPE): 400 envelope', async () => {
+    envelope(await t.app.inject({ method: 'QUERY' as InjectOptions['method'], url: '/api/galeri/0' }), 400, statusMessage(400));
+    envelope(await t.app.inject({ method: 'QUERY' as InjectOptions['method'], url: '/api/saglik' }), 400, statusMessage(400));
+  });
+
+  describe('over a socket', () => {
+    let port = 0;
+    beforeAll(async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      port = (t.app.server.address() as { port: number }).port;
+    });
+
+    it.each([
+      ['garbage', 'HELLO THERE\r\n\r\n'],
+      ['an unknown method', 'BREW /api/saglik HTTP/1.1\r\nHost: x\r\n\r\n'],
+      ['Content-Length with Transfer-Encoding', 'POST /api/hesap/giris HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n'],
+      ['a bad chunk size', 'POST /api/hesap/giris HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n'],
+    ])('%s: 400 envelope, then the connection closes', async (_name, request) => {
+      const res = parseRaw(await rawExchange(port, request));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ basarili: false, veri: null, mesaj: statusMessage(400) });
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.headers.connection).toBe('close');
+    });
+
+    it('an oversized header: 431 envelope', async () => {
+      const res = parseRaw(await rawExchange(port, `GET /api/saglik HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`));
+      expect(res.status).toBe(431);
+      expect(res.body).toEqual({ basarili: false, veri: null, mesaj: HEADERS_TOO_LARGE_MESSAGE });
+    });
   });
 });

@@ -30,6 +30,7 @@ import { readOutboxIndex, type OutboxEntry } from '../lib/mail';
 import { readSmsOutbox, type SmsOutboxEntry } from '../lib/sms';
 import { LocalVerifier } from '../lib/verifier';
 import { databaseUsedTokenStore } from '../services/verification';
+import { checkAnswersAgainstDocument, checkedAnswers } from './openapi';
 
 export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
@@ -212,6 +213,7 @@ export async function createTestContext(
   const outbox = outboxDirs(dataDir);
   const mails = () => readOutboxIndex(outbox.mail);
   const app = await buildApp(base);
+  checkAnswersAgainstDocument(app);
   const extra: FastifyInstance[] = [];
   const tokens = new Map<string, string>();
 
@@ -233,6 +235,7 @@ export async function createTestContext(
     verifier,
     buildAnother: async (overrides) => {
       const another = await buildApp({ ...base, ...overrides });
+      checkAnswersAgainstDocument(another);
       extra.push(another);
       return another;
     },
@@ -251,6 +254,7 @@ export async function createTestContext(
     },
     smsOutbox: () => readSmsOutbox(outbox.sms),
     close: async () => {
+      console.log(`openapi: ${checkedAnswers.count} answers checked against the document`);
       for (const a of extra) await a.close();
       await app.close();
       await database.close();
