@@ -129,9 +129,14 @@ test.describe('admin countries (admin spec §2 Country)', () => {
     await search.fill(`${unique} Krallığı`);
     const edited = page.locator('.ant-table-tbody tr').filter({ hasText: `${unique} Krallığı` });
     await expect(edited).toHaveCount(1);
+    // The browser's own confirm asks (admin spec §2: gender, camp, country), not an in-page dialog.
+    const asked = page.waitForEvent('dialog').then(async (d) => {
+      const seen = { type: d.type(), message: d.message() };
+      await d.accept();
+      return seen;
+    });
     await edited.getByRole('button', { name: `${unique} Krallığı sil` }).click();
-    await expect(page.getByRole('dialog')).toContainText('Bu ülkeyi silmek istediğinizden emin misiniz?');
-    await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
+    expect(await asked).toEqual({ type: 'confirm', message: 'Bu ülkeyi silmek istediğinizden emin misiniz?' });
     await expect(page.getByText('Ülke başarıyla silindi.').first()).toBeVisible();
     await expect(page.getByText('Kayıt bulunamadı.')).toBeVisible();
 

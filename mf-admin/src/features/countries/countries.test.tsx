@@ -174,29 +174,31 @@ describe('/admin/ulkeler (CountriesScreen)', { timeout: 60000 }, () => {
     await waitFor(() => expect(firstName()).toBe('Almanya'));
   });
 
-  it('asks before deleting and then deletes', async () => {
+  it("asks with the browser's confirm before deleting; declined deletes nothing, accepted deletes", async () => {
     const crud = renderView(memoryCrud([country(1, 'Almanya')]));
+    const ask = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     fireEvent.click(await screen.findByRole('button', { name: 'Almanya sil' }));
-    expect((await screen.findAllByText('Bu ülkeyi silmek istediğinizden emin misiniz?')).length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'Vazgeç' })).toBeInTheDocument();
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Sil' }));
-    });
+    expect(ask).toHaveBeenCalledWith('Bu ülkeyi silmek istediğinizden emin misiniz?');
+    expect(crud.remove).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Almanya sil' }));
     await waitFor(() => expect(crud.remove).toHaveBeenCalledWith(uuid(1)));
     expect(await screen.findByText('Ülke başarıyla silindi.')).toBeInTheDocument();
+    ask.mockRestore();
   });
 
   it("shows 'Silme işlemi sırasında hata oluştu.' with 'Tekrar Dene' reloading the list", async () => {
     const crud = renderView(memoryCrud([country(1, 'Almanya')], { remove: vi.fn(() => Promise.reject(httpError(500, null))) }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Almanya sil' }));
+    const ask = vi.spyOn(window, 'confirm').mockReturnValue(true);
     await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Sil' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Almanya sil' }));
     });
     expect(await screen.findByText('Silme işlemi sırasında hata oluştu.')).toBeInTheDocument();
     expect(crud.list).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
     // reloading = reading the list again
     await waitFor(() => expect(crud.list).toHaveBeenCalledTimes(2));
+    ask.mockRestore();
   });
 
   it('shows a load failure with Tekrar Dene', async () => {

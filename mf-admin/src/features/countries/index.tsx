@@ -27,7 +27,8 @@ const COLUMNS: ProColumns<Country>[] = [
 
 /**
  * /admin/ulkeler (admin spec §2, §5, §8, §9): 'Ülke Adı' (required, at least 2 characters, from
- * countryPayloadSchema) and 'Aktif'; table sorted by name; 409 'Bu ülke zaten kayıtlı.' on the name.
+ * countryPayloadSchema) and 'Aktif'; table sorted by name; 409 'Bu ülke zaten kayıtlı.' on the name;
+ * delete asks with the browser's confirm.
  * @param service the country calls (tests give an in-memory one)
  */
 export function CountriesScreen({ service = countryService }: { service?: typeof countryService }) {
@@ -42,6 +43,7 @@ export function CountriesScreen({ service = countryService }: { service?: typeof
       rowLabel={(row) => row.ulkeAdi}
       defaultSort="ulkeAdi"
       conflictField="ulkeAdi"
+      confirm="browser"
       fields={
         <>
           <ProFormText name="ulkeAdi" label="Ülke Adı" required rules={[zodRule(countryPayloadSchema, 'ulkeAdi')]} fieldProps={{ maxLength: 100, autoComplete: 'off' }} placeholder="Örn. Türkiye" />

@@ -7,6 +7,7 @@ import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_PAGE_SIZE, PRODUCT_IMAGE_TYPES, PRODUC
 import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
 import { CrudPage, type CrudPageApi, type CrudTexts } from '../crud/components/CrudPage';
 import type { CrudService } from '../crud/api/createCrudService';
+import type { DescriptionEditorProps } from './components/DescriptionEditor';
 import { ProductImages } from './components/ProductImages';
 import { VariantsEditor } from './components/VariantsEditor';
 import { imageFileProblem, productCalls, productImageUrl, productService as apiProductService, type ProductCalls, type ProductFilters, type ProductSave } from './service';
@@ -14,6 +15,18 @@ import './products.css';
 
 /** TipTap is fetched only when the form shows the editor. */
 const DescriptionEditor = lazy(() => import('./components/DescriptionEditor'));
+
+/**
+ * The lazy editor as a Form.Item child: the item hands `value` and `onChange` to its direct child,
+ * so they must pass through the Suspense boundary to the editor.
+ */
+function LazyDescriptionEditor(props: DescriptionEditorProps) {
+  return (
+    <Suspense fallback={<Spin size="small" />}>
+      <DescriptionEditor {...props} />
+    </Suspense>
+  );
+}
 
 /** Texts of the products screen (admin spec §2, §8). */
 export const PRODUCT_TEXTS: CrudTexts = {
@@ -187,9 +200,7 @@ export function ProductsScreen({ service = apiProductService, calls = productCal
       <ProFormText name="Adi" label="Ürün Adı" required fieldProps={{ maxLength: 200 }} rules={[zodRule(productPayloadSchema, 'Adi')]} />
       <ProFormTextArea name="KisaAciklama" label="Kısa Açıklama" fieldProps={{ maxLength: 500, rows: 2 }} rules={[zodRule(productPayloadSchema, 'KisaAciklama')]} />
       <ProForm.Item name="Aciklama" label="Açıklama" rules={[zodRule(productPayloadSchema, 'Aciklama')]}>
-        <Suspense fallback={<Spin size="small" />}>
-          <DescriptionEditor />
-        </Suspense>
+        <LazyDescriptionEditor />
       </ProForm.Item>
       <ProForm.Group>
         <ProFormDigit name="Fiyat" label="Fiyat (TL)" required min={0} fieldProps={{ step: 0.01, precision: 2 }} rules={[zodRule(productPayloadSchema, 'Fiyat')]} />

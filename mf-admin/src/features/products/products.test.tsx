@@ -179,6 +179,15 @@ describe('/admin/urunler (ProductsScreen)', { timeout: 60000 }, () => {
     expect(calls.saveVariant).toHaveBeenCalledWith(uuid(1), null, expect.objectContaining({ VaryantAdi: 'Mavi / L', TLFiyati: 250, StokMiktari: 0, VaryantDetaylari: [{ VaryantTipiId: uuid(80), VaryantDegeriId: uuid(82) }] }));
   });
 
+  it('edit mode shows the stored description in the editor, and Güncelle sends it back', async () => {
+    const { service } = renderView(memoryProducts([product(1, 'Kayak Gözlüğü', { aciklama: '<p>Çift katmanlı <strong>buğu önleyici</strong> cam.</p>' })]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Kayak Gözlüğü düzenle' }));
+    const editor = await screen.findByRole('textbox', { name: 'Açıklama' });
+    await waitFor(() => expect(editor).toHaveTextContent('Çift katmanlı buğu önleyici cam.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Güncelle' }));
+    await waitFor(() => expect(service.update).toHaveBeenCalledWith(uuid(1), expect.objectContaining({ Aciklama: '<p>Çift katmanlı <strong>buğu önleyici</strong> cam.</p>' })));
+  });
+
   it("a variant without a name reads 'Varyant adı gereklidir.' and is not sent", async () => {
     const { calls } = renderView(memoryProducts([product(1, 'Kayak Gözlüğü')]));
     fireEvent.click(await screen.findByRole('button', { name: 'Kayak Gözlüğü düzenle' }));

@@ -84,8 +84,9 @@ export function StockScreen({ service = stockService }: { service?: StockService
     {
       key: 'adi',
       title: 'Ürün Adı',
+      // Long names wrap, so the whole table (Son Güncelleme too) fits beside the pinned actions at 1280 px.
       render: (_d, r) => (
-        <div>
+        <div style={{ maxWidth: 220 }}>
           <div>{r.adi}</div>
           {r.varyantSayisi > 0 && <Typography.Text type="secondary">{r.varyantSayisi} varyant</Typography.Text>}
         </div>
@@ -99,6 +100,7 @@ export function StockScreen({ service = stockService }: { service?: StockService
     {
       key: 'actions',
       title: 'İşlemler',
+      width: 132,
       align: 'center',
       fixed: 'right',
       render: (_d, r) => (

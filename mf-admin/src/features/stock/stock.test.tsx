@@ -122,11 +122,21 @@ describe('/admin/stok-yonetimi (StockScreen)', { timeout: 60000 }, () => {
     const loads = service.list.mock.calls.length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Güncelle' }));
     await waitFor(() => expect(service.change).toHaveBeenCalledWith('guncelle', uuid(1), { miktar: 30, kritikSeviye: 5, aciklama: 'Sayım', varyantId: null }));
-    await act(async () => resolve({ item: item(1, { stokMiktari: 30 }), mesaj: 'Stok başarıyla güncellendi.' }));
-    // Success shown, the modal still open (not yet 100 ms), the list not yet reloaded.
-    expect(isModalOpen(dialog)).toBe(true);
-    expect(service.list.mock.calls.length).toBe(loads);
-    expect(await screen.findByText('Stok başarıyla güncellendi.')).toBeInTheDocument();
+    // The 100 ms are counted on a fake clock (only setTimeout): no race with a busy machine.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await act(async () => resolve({ item: item(1, { stokMiktari: 30 }), mesaj: 'Stok başarıyla güncellendi.' }));
+      // Success shown, the modal still open until 100 ms have passed, the list not yet reloaded.
+      act(() => vi.advanceTimersByTime(99));
+      expect(isModalOpen(dialog)).toBe(true);
+      expect(service.list.mock.calls.length).toBe(loads);
+      expect(screen.getByText('Stok başarıyla güncellendi.')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      // The table's own short waits before it reads again (well under the toast's 3 s).
+      await act(() => vi.advanceTimersByTimeAsync(50));
+    } finally {
+      vi.useRealTimers();
+    }
     await waitFor(() => expect(isModalOpen(dialog)).toBe(false));
     await waitFor(() => expect(service.list.mock.calls.length).toBe(loads + 1));
   });

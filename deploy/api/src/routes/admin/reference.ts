@@ -84,6 +84,18 @@ async function usedByRegistrationChildren(db: Database, key: 'cinsiyetId' | 'kay
   return !!row;
 }
 
+/** True when a child without a cinsiyetId names the gender `name` (folded as the unique index folds it). */
+async function namedByRegistrationChildren(db: Database, name: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: kampaKayitlari.id })
+    .from(kampaKayitlari)
+    .where(
+      sql`exists (select 1 from jsonb_array_elements(${kampaKayitlari.cocuklar06} || ${kampaKayitlari.cocuklar611}) as child where child ->> 'cinsiyetId' is null and ${foldSql(sql`child ->> 'cinsiyetAdi'`)} = ${foldSql(sql`${name}::text`)})`,
+    )
+    .limit(1);
+  return !!row;
+}
+
 /** The first id of `table` (samples of the contract test need an existing parent row). */
 async function firstId(db: Database, table: typeof ulkeler | typeof sehirler | typeof oteller | typeof odaTipleri): Promise<string> {
   const [row] = await db.select({ id: table.id }).from(table).orderBy(asc(table.id)).limit(1);
@@ -274,6 +286,9 @@ export const genderResource = defineCrudResource({
   verificationAction: 'cinsiyet',
   beforeDelete: async (db, id) => {
     if (await usedByRegistrationChildren(db, 'cinsiyetId', id)) throw new ApiError(409, A.genderInUse);
+    // Children registered before they carried the id name their gender by text only.
+    const [gender] = await db.select({ ad: cinsiyetler.cinsiyetAdi }).from(cinsiyetler).where(eq(cinsiyetler.id, id));
+    if (gender && (await namedByRegistrationChildren(db, gender.ad))) throw new ApiError(409, A.genderInUse);
   },
   unique: { index: 'cinsiyetler_cinsiyet_adi_uq', field: 'cinsiyetAdi', mesaj: A.genderExists },
   messages: { created: M.genderAdded, updated: M.genderUpdated, deleted: M.genderDeleted, notFound: A.genderNotFound, inUse: A.genderInUse },

@@ -125,7 +125,7 @@ export interface AdminListState {
 /** Props of {@link AdminListTable}. */
 export interface AdminListTableProps<T extends { id: string }> {
   texts: AdminListTexts;
-  /** Data and action columns (key = dataIndex unless given); `sorter: true` sorts by the cycle of admin spec §2. */
+  /** Data and action columns (key = dataIndex unless given); `sorter: true` sorts by the cycle of admin spec §2; the column keyed {@link ACTIONS_KEY} is pinned right. */
   columns: ProColumns<T>[];
   /**
    * Server paging: one page of `query` (its `filters` only when the screen has some).
@@ -172,6 +172,9 @@ export interface AdminListTableProps<T extends { id: string }> {
 }
 
 type Sorter = Record<string, 'ascend' | 'descend' | null>;
+
+/** Key of a row's action column (İşlemler): the table pins it to the right edge. */
+export const ACTIONS_KEY = 'actions';
 
 /**
  * The list of an admin screen (admin spec §2, §8, §9): a ProTable in a card with its title, an
@@ -272,7 +275,9 @@ export function AdminListTable<T extends { id: string }>(props: AdminListTablePr
       : []),
     ...columns.map((c): ProColumns<T> => {
       const key = String(c.key ?? c.dataIndex);
-      return c.sorter ? { ...c, key, sortDirections: SORT_CYCLE, defaultSortOrder: key === defaultSort ? 'ascend' : undefined } : { ...c, key };
+      // The row actions stay on screen when the data columns scroll sideways.
+      const pinned = key === ACTIONS_KEY ? { fixed: c.fixed ?? ('right' as const) } : {};
+      return c.sorter ? { ...c, key, ...pinned, sortDirections: SORT_CYCLE, defaultSortOrder: key === defaultSort ? 'ascend' : undefined } : { ...c, key, ...pinned };
     }),
   ];
 

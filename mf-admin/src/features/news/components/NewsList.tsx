@@ -94,7 +94,7 @@ export function NewsList({ list, editingId, deletingId, onEdit, onDelete, onRefr
     { key: 'yayinlayan', title: 'Yayınlayan', dataIndex: 'yayinlayanKullaniciAdi', width: 150 },
     { key: 'aktif', title: 'Durum', width: 90, render: (_v, r) => <ActiveBadge aktif={r.aktif} /> },
     {
-      key: 'islemler',
+      key: 'actions',
       title: 'İşlemler',
       width: 110,
       render: (_v, r) => (
