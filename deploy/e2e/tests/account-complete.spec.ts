@@ -125,6 +125,23 @@ test.describe('accounts, complete (issue 7)', () => {
     await expect(page.getByText('E-posta onaylandı')).toBeVisible();
   });
 
+  test('a member who signed in before opening the mail confirms through the link and stays signed in', async ({ page, request }) => {
+    const a = newAccount();
+    await apiSignUp(request, a);
+    await useSession(page, request, a);
+    const link = await mailLink(a.email, '/hesap/email-onayla');
+    await page.goto('/profil');
+    await expect(page.getByText('E-posta onaylanmadı')).toBeVisible();
+    await page.goto(link);
+    await expect(page.getByText('E-posta adresiniz doğrulandı! Yönlendiriliyorsunuz...')).toBeVisible();
+    await expect(page).toHaveURL(/\/hesap\/email-onaylandi$/, { timeout: 6_000 });
+    await expect(page.getByText('E-posta adresiniz başarıyla onaylandı.')).toBeVisible();
+    await page.locator('main').getByRole('link', { name: 'Profilime Git' }).click();
+    await expect(page).toHaveURL(/\/profil$/);
+    await expect(page.getByText('E-posta onaylandı')).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText('Deniz Kaya');
+  });
+
   test('forgot password → mail → new password → /giris after 3 s → the new one works, the old one is refused', async ({ page, request }) => {
     const a = newAccount();
     await apiSignUp(request, a);

@@ -111,6 +111,13 @@ test.describe('camp registration and card payment (issue 8)', () => {
     await a2.getByLabel('T.C. Kimlik No').fill('12345678950');
     const child = page.getByRole('group', { name: '1. Çocuk (0-6 yaş)' });
     await child.getByLabel('Ad Soyad').fill('Can Işık');
+    // A date that does not exist, or another format, keeps its text and is called invalid.
+    for (const typed of ['31.02.2018', '2018-06-15', '15/06/2018']) {
+      await child.getByLabel('Doğum Tarihi').fill(typed);
+      await child.getByLabel('Ad Soyad').click();
+      await expect(child.getByText('Geçerli bir tarih giriniz.')).toBeVisible();
+      await expect(child.getByLabel('Doğum Tarihi')).toHaveValue(typed);
+    }
     await child.getByLabel('Doğum Tarihi').fill('01.05.2018');
     await child.getByLabel('Doğum Tarihi').press('Enter');
     await child.getByText('Erkek').click();

@@ -2,14 +2,16 @@ import { defineRoutes } from '@skiclub/shared/routes';
 
 /**
  * The account remote's pages (member spec §2): the one place they are declared. The build
- * exposes each `module` from its `file` and emits this list as routes.json.
+ * exposes each `module` from its `file` and emits this list as routes.json. The three e-mail
+ * confirmation pages are public rather than guest-only: members may sign in before they open
+ * the mail, and a guest-only guard would send them to / with the address left unconfirmed.
  */
 export const routes = defineRoutes([
   { path: '/kayit', module: 'SignUpPage', file: './src/app/SignUpPage.tsx', guard: 'guest', title: 'Kayıt Ol' },
   { path: '/giris', module: 'SignInPage', file: './src/app/SignInPage.tsx', guard: 'guest', title: 'Giriş Yap' },
   { path: '/sifre-sifirlama', module: 'PasswordResetPage', file: './src/app/PasswordResetPage.tsx', guard: 'guest', title: 'Şifre Sıfırlama' },
-  { path: '/hesap/email-onayla', module: 'EmailConfirmPage', file: './src/app/EmailConfirmPage.tsx', guard: 'guest', title: 'E-posta Doğrulama' },
-  { path: '/hesap/email-onaylandi', module: 'EmailConfirmedPage', file: './src/app/EmailConfirmedPage.tsx', guard: 'guest', title: 'E-posta Onaylandı' },
-  { path: '/hesap/email-onay-hatasi', module: 'EmailConfirmErrorPage', file: './src/app/EmailConfirmErrorPage.tsx', guard: 'guest', title: 'E-posta Onaylanamadı' },
+  { path: '/hesap/email-onayla', module: 'EmailConfirmPage', file: './src/app/EmailConfirmPage.tsx', guard: 'public', title: 'E-posta Doğrulama' },
+  { path: '/hesap/email-onaylandi', module: 'EmailConfirmedPage', file: './src/app/EmailConfirmedPage.tsx', guard: 'public', title: 'E-posta Onaylandı' },
+  { path: '/hesap/email-onay-hatasi', module: 'EmailConfirmErrorPage', file: './src/app/EmailConfirmErrorPage.tsx', guard: 'public', title: 'E-posta Onaylanamadı' },
   { path: '/profil', module: 'ProfilePage', file: './src/app/ProfilePage.tsx', guard: 'login', title: 'Profilim' },
 ]);

@@ -1,4 +1,4 @@
-import { dayjs, formatMoney, formatPriceRange, formatDate, galleryMenuTitle, productCode, slugify, toCardHolderName, turkishUpper, truncate } from '@skiclub/shared/format';
+import { dayjs, formatMoney, formatPriceRange, formatDate, galleryMenuTitle, parseTypedDate, productCode, slugify, toCardHolderName, turkishUpper, truncate } from '@skiclub/shared/format';
 
 describe('formatMoney (member spec §9)', () => {
   it('uses Turkish digits, exactly 2 decimals and TL', () => {
@@ -57,6 +57,18 @@ describe('formatDate', () => {
   });
   it('dayjs speaks Turkish', () => {
     expect(dayjs('2027-03-01').format('D MMMM YYYY dddd')).toBe('1 Mart 2027 Pazartesi');
+  });
+});
+
+describe('parseTypedDate (member spec §1, §5)', () => {
+  it('reads dd.mm.yyyy, d.m.yyyy and ddmmyyyy as yyyy-mm-dd', () => {
+    expect(parseTypedDate('15.06.2018')).toBe('2018-06-15');
+    expect(parseTypedDate(' 5.6.2018 ')).toBe('2018-06-05');
+    expect(parseTypedDate('15062018')).toBe('2018-06-15');
+    expect(parseTypedDate('29.02.2020')).toBe('2020-02-29');
+  });
+  it.each(['31.02.2018', '29.02.2019', '2018-06-15', '15/06/2018', '15.13.2018', '15.06.18', 'abc', ''])('%s is not a date', (text) => {
+    expect(parseTypedDate(text)).toBeNull();
   });
 });
 

@@ -38,6 +38,19 @@ export function formatDate(value: string | Date | null | undefined): string {
   return d.isValid() ? d.format('DD.MM.YYYY') : '';
 }
 
+/** Ways a date may be typed (member spec §1: dd.mm.yyyy; the day and month may lose their 0, or the dots). */
+export const TYPED_DATE_FORMATS = ['DD.MM.YYYY', 'D.M.YYYY', 'DDMMYYYY'] as const;
+
+/**
+ * `yyyy-mm-dd` of a date typed as dd.mm.yyyy (or d.m.yyyy, ddmmyyyy) that exists in the calendar;
+ * null for anything else ('31.02.2018', '2018-06-15', '15/06/2018'), so a form can say
+ * 'Geçerli bir tarih giriniz.' and keep the text.
+ */
+export function parseTypedDate(text: string): string | null {
+  const d = dayjs(text.trim(), [...TYPED_DATE_FORMATS], true);
+  return d.isValid() ? d.format('YYYY-MM-DD') : null;
+}
+
 /**
  * Turkish upper case: i → İ, ı → I ('Eldiven ve Aksesuar' → 'ELDİVEN VE AKSESUAR'). Every
  * upper-casing of text a visitor reads goes through this (member spec §1: Turkish interface;

@@ -33,6 +33,20 @@ describe('PaymentCardForm (member spec §2, §5)', () => {
     expect(field(/CVV/)).toHaveValue('1234');
   });
 
+  it('a pasted value keeps every digit: the clean-up comes before the length limit', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.click(field(/CVV/));
+    await user.paste('a1b2c3d4');
+    expect(field(/CVV/)).toHaveValue('1234');
+    await user.click(field(/Kart Numarası/));
+    await user.paste('4155 - 6501 - 0041 - 6111');
+    expect(field(/Kart Numarası/)).toHaveValue('4155 6501 0041 6111');
+    await user.click(field(/Son Kullanma/));
+    await user.paste('1 2 / 3 0 x');
+    expect(field(/Son Kullanma/)).toHaveValue('1230');
+  });
+
   it("shows the spec's messages and does not submit a bad card", async () => {
     const user = userEvent.setup({ delay: null });
     const onSubmit = renderForm();

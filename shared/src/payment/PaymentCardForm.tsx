@@ -2,7 +2,7 @@ import { CreditCardOutlined, LockOutlined, UserOutlined } from '@ant-design/icon
 import { Button, Col, Form, Input, Row, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { zodRule } from '@skiclub/shared/ui';
-import { digitsOnly, formatPan, normalizeExpiry, PAN_MAX_DIGITS, paymentCardSchema, type PaymentCard, type PaymentCardInput } from './card';
+import { formatPan, normalizeCvv, normalizeExpiry, normalizePan, paymentCardSchema, type PaymentCard, type PaymentCardInput } from './card';
 import './payment.css';
 
 /** Labels of the card fields (member spec §2, §3). */
@@ -74,7 +74,8 @@ export function PaymentCardForm({ form, onSubmit, submitting = false, submitText
 /**
  * The four card fields and the safety note (member spec §3 card form, §5 checkout rules), for
  * use inside an antd Form whose values carry CardHolderName, Pan, Expiry and Cvv2: Pan shown in
- * groups of 4, digits only, at most 19; Expiry MMYY and Cvv2 digits only, at most 4; the
+ * groups of 4, digits only, at most 19; Expiry MMYY and Cvv2 digits only, at most 4 (digits
+ * are picked out before the cut, so pasted text with spaces or letters loses nothing); the
  * browser's card autofill and a numeric keypad on phones. Used by {@link PaymentCardForm} and
  * the shop checkout.
  */
@@ -89,10 +90,10 @@ export function PaymentCardFields() {
         name="Pan"
         required
         rules={rule('Pan')}
-        normalize={(v: unknown) => digitsOnly(String(v ?? '')).slice(0, PAN_MAX_DIGITS)}
+        normalize={normalizePan}
         getValueProps={(v: unknown) => ({ value: formatPan(String(v ?? '')) })}
       >
-        <Input prefix={<CreditCardOutlined />} autoComplete="cc-number" inputMode="numeric" placeholder="0000 0000 0000 0000" maxLength={PAN_MAX_DIGITS + 4} />
+        <Input prefix={<CreditCardOutlined />} autoComplete="cc-number" inputMode="numeric" placeholder="0000 0000 0000 0000" />
       </Form.Item>
       <Row gutter={12}>
         <Col span={12}>
@@ -101,15 +102,14 @@ export function PaymentCardFields() {
             name="Expiry"
             required
             rules={rule('Expiry')}
-           
             normalize={(v: unknown) => normalizeExpiry(String(v ?? ''))}
           >
-            <Input autoComplete="cc-exp" inputMode="numeric" placeholder="AAYY" maxLength={7} />
+            <Input autoComplete="cc-exp" inputMode="numeric" placeholder="AAYY" />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item label={CARD_LABELS.Cvv2} name="Cvv2" required rules={rule('Cvv2')} normalize={(v: unknown) => digitsOnly(String(v ?? '')).slice(0, 4)}>
-            <Input autoComplete="cc-csc" inputMode="numeric" placeholder="000" maxLength={4} />
+          <Form.Item label={CARD_LABELS.Cvv2} name="Cvv2" required rules={rule('Cvv2')} normalize={normalizeCvv}>
+            <Input autoComplete="cc-csc" inputMode="numeric" placeholder="000" />
           </Form.Item>
         </Col>
       </Row>

@@ -1,4 +1,4 @@
-import { CARD_MESSAGES, formatPan, isValidCvv, isValidExpiry, isValidPan, luhnValid, normalizeExpiry, paymentCardSchema, toBankHolderName } from '@skiclub/shared/payment';
+import { CARD_MESSAGES, formatPan, keepDigits, normalizeCvv, normalizePan, normalizePhone, isValidCvv, isValidExpiry, isValidPan, luhnValid, normalizeExpiry, paymentCardSchema, toBankHolderName } from '@skiclub/shared/payment';
 import { fieldErrors } from '@skiclub/shared/schemas';
 
 // The simulator's test cards (deploy/bank-sim/test-cards.json), all Luhn-valid.
@@ -64,6 +64,18 @@ describe('expiry MMYY (member spec §5: month 1-12, year 2000+YY, not past)', ()
     expect(normalizeExpiry('1/30')).toBe('0130');
     expect(normalizeExpiry('12a3')).toBe('123');
     expect(normalizeExpiry('123045')).toBe('1230');
+  });
+});
+
+describe('digit field normalisers: clean first, then cut', () => {
+  it('keep every digit of a pasted value with spaces or letters, then at most the limit', () => {
+    expect(normalizePhone('0532 123 45 67')).toBe('05321234567');
+    expect(normalizePhone('0532 123 45 67 8')).toBe('05321234567');
+    expect(normalizePhone(undefined)).toBe('');
+    expect(normalizeCvv('a1b2c3d4')).toBe('1234');
+    expect(normalizeCvv('12345')).toBe('1234');
+    expect(normalizePan('4155-6501 0041 6111 2222 33')).toBe('4155650100416111222');
+    expect(keepDigits(12345, 3)).toBe('123');
   });
 });
 

@@ -30,6 +30,34 @@ export function digitsOnly(value: string): string {
   return value.replace(/\D+/g, '');
 }
 
+/** Most digits of a CVV (member spec §5, §9) and of a phone number (member spec §5: 10-11). */
+export const CVV_MAX_DIGITS = 4;
+export const PHONE_MAX_DIGITS = 11;
+
+/**
+ * What a digits-only field keeps of a typed or pasted value: its digits first, then at most
+ * `max` of them. The cut comes after the clean-up, so pasting '0532 123 45 67' keeps all 11
+ * digits and 'a1b2c3d4' keeps '1234' (the inputs carry no maxLength that would cut the raw text).
+ */
+export function keepDigits(value: unknown, max: number): string {
+  return digitsOnly(typeof value === 'string' ? value : value == null ? '' : String(value)).slice(0, max);
+}
+
+/** Card number field value: digits only, at most 19 (member spec §5). */
+export function normalizePan(value: unknown): string {
+  return keepDigits(value, PAN_MAX_DIGITS);
+}
+
+/** CVV field value: digits only, at most 4 (member spec §5). */
+export function normalizeCvv(value: unknown): string {
+  return keepDigits(value, CVV_MAX_DIGITS);
+}
+
+/** Phone field value (checkout, order edit): digits only, at most 11 (member spec §5). */
+export function normalizePhone(value: unknown): string {
+  return keepDigits(value, PHONE_MAX_DIGITS);
+}
+
 /** Luhn (mod 10) check of a digit string; false for anything that is not only digits. */
 export function luhnValid(digits: string): boolean {
   if (!/^\d+$/.test(digits)) return false;
@@ -92,7 +120,7 @@ export function formatPan(value: string): string {
 export function normalizeExpiry(value: string): string {
   const slash = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
   if (slash) return `${slash[1]!.padStart(2, '0')}${slash[2]!.slice(-2)}`;
-  return digitsOnly(value).slice(0, 4);
+  return keepDigits(value, 4);
 }
 
 /**

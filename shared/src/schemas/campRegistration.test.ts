@@ -143,16 +143,16 @@ describe('buildCampRegistrationSchema', () => {
       ekipKodu: 'x'.repeat(51),
     });
     expect(e).toMatchObject({
-      kampId: 'Kamp seçimi zorunludur.',
-      konaklamaSecenegiId: 'Konaklama seçeneği seçimi zorunludur.',
+      kampId: 'Kamp alanı zorunludur.',
+      konaklamaSecenegiId: 'Konaklama Seçeneği alanı zorunludur.',
       'yetiskinler.0.adSoyad': 'Ad Soyad alanı zorunludur.',
       'yetiskinler.0.gsm': 'GSM alanı zorunludur.',
       'yetiskinler.0.tcKimlikNo': 'T.C. Kimlik No alanı zorunludur.',
       'cocuklar06.0.dogumTarihi': 'Doğum Tarihi alanı zorunludur.',
-      'cocuklar06.0.cinsiyetId': 'Cinsiyet seçimi zorunludur.',
+      'cocuklar06.0.cinsiyetId': 'Cinsiyet alanı zorunludur.',
       'cocuklar611.0.okulAdi': 'Okul Adı alanı zorunludur.',
       'cocuklar611.0.sinifSube': 'Sınıf/Şube alanı zorunludur.',
-      'cocuklar611.0.kaymaSeviyesiId': 'Kayma seviyesi seçimi zorunludur.',
+      'cocuklar611.0.kaymaSeviyesiId': 'Kayma Seviyesi alanı zorunludur.',
       ekipKodu: 'Ekip Kodu en fazla 50 karakter olabilir.',
     });
   });

@@ -10,10 +10,11 @@ import { MESSAGES, boundedName, phoneField, requiredText, tcKimlikNoError } from
 
 /** Texts of the camp registration screen and API (Turkish, shown as they are). */
 export const CAMP_REGISTRATION_MESSAGES = {
-  campRequired: 'Kamp seçimi zorunludur.',
-  optionRequired: 'Konaklama seçeneği seçimi zorunludur.',
-  genderRequired: 'Cinsiyet seçimi zorunludur.',
-  skillLevelRequired: 'Kayma seviyesi seçimi zorunludur.',
+  // The shared required text of member spec §5 with the field's label.
+  campRequired: MESSAGES.required('Kamp'),
+  optionRequired: MESSAGES.required('Konaklama Seçeneği'),
+  genderRequired: MESSAGES.required('Cinsiyet'),
+  skillLevelRequired: MESSAGES.required('Kayma Seviyesi'),
   tcRepeated: 'Bu T.C. Kimlik No bu kayıtta birden fazla kez girilmiş.',
   adultCount: (n: number) => `Bu konaklama seçeneği için ${n} yetişkin bilgisi girilmelidir.`,
   child06Count: (n: number) => (n === 0 ? 'Bu konaklama seçeneğinde 0-6 yaş çocuk yer almaz.' : `Bu konaklama seçeneği için ${n} çocuk (0-6 yaş) bilgisi girilmelidir.`),

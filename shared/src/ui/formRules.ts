@@ -102,15 +102,26 @@ export function zodPathError(schema: z.ZodType, path: FieldPath, values: unknown
   return result.error.issues.find((issue) => samePath(issue.path, path))?.message;
 }
 
+/** How a field's form value becomes its payload value for {@link zodPathRule}. */
+export interface PathRuleInput {
+  /** A message for a value that cannot be converted at all (checked before the schema). */
+  precheck?: (value: unknown) => string | undefined;
+  /** The payload value of the form value (e.g. a typed dd.mm.yyyy date → yyyy-mm-dd). */
+  toValue?: (value: unknown) => unknown;
+}
+
 /**
  * antd Form rule for a nested field (`name={['cocuklar06', 0, 'dogumTarihi']}`): checks the whole
  * form with `schema` and rejects with that field's Turkish message. `schema` may be built from
  * other choices (the chosen accommodation option); pass the current one on every render.
  */
-export function zodPathRule(schema: z.ZodType, path: FieldPath): FormRule {
+export function zodPathRule(schema: z.ZodType, path: FieldPath, input: PathRuleInput = {}): FormRule {
   return (form) => ({
     validator: async (_rule, value: unknown) => {
-      const message = zodPathError(schema, path, setAt(form.getFieldsValue(true), path, value));
+      const early = input.precheck?.(value);
+      if (early) throw new Error(early);
+      const payloadValue = input.toValue ? input.toValue(value) : value;
+      const message = zodPathError(schema, path, setAt(form.getFieldsValue(true), path, payloadValue));
       if (message) throw new Error(message);
     },
   });

@@ -168,8 +168,8 @@ describe('POST /api/KampaKayit/fiyat', () => {
     const all = body<{ id: string; kampAdi: string; aktif: boolean }[]>(await call(t.app, { method: 'GET', url: '/api/kamp?tumu=true', token: await t.adminToken() })).veri;
     const inactiveCamp = all.find((c) => !c.aktif)!;
     const cases: [unknown, Record<string, string>][] = [
-      [{}, { kampId: 'Kamp seçimi zorunludur.', konaklamaSecenegiId: 'Konaklama seçeneği seçimi zorunludur.' }],
-      [{ kampId: 5, konaklamaSecenegiId: 'x' }, { kampId: 'Kamp seçimi zorunludur.', konaklamaSecenegiId: 'Konaklama seçeneği seçimi zorunludur.' }],
+      [{}, { kampId: 'Kamp alanı zorunludur.', konaklamaSecenegiId: 'Konaklama Seçeneği alanı zorunludur.' }],
+      [{ kampId: 5, konaklamaSecenegiId: 'x' }, { kampId: 'Kamp alanı zorunludur.', konaklamaSecenegiId: 'Konaklama Seçeneği alanı zorunludur.' }],
       [{ ...cift(), kampId: '6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f' }, { kampId: 'Kamp bulunamadı.' }],
       [{ ...cift(), kampId: inactiveCamp.id }, { kampId: 'Bu kampa kayıt kabul edilmiyor.' }],
       [{ ...cift(), konaklamaSecenegiId: '6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f' }, { konaklamaSecenegiId: 'Konaklama seçeneği bulunamadı.' }],

@@ -1,6 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { sessionStore } from '@skiclub/shared/session';
+import type { SessionUser } from '@skiclub/shared/schemas';
+import { routes } from '../../../app/routes';
 import { fail, ok, standInApi, type Answer } from '../../../test/apiServer';
 import { EmailConfirmErrorPanel } from './EmailConfirmErrorPanel';
 import { EmailConfirmPanel } from './EmailConfirmPanel';
@@ -64,5 +67,32 @@ describe('/hesap/email-onayla (member spec §2, §4, §8, §9)', { timeout: 2000
     expect(screen.getByRole('link', { name: 'Yeniden Kayıt Ol' })).toHaveAttribute('href', '/kayit');
     expect(screen.getByRole('link', { name: 'Ana Sayfaya Dön' })).toHaveAttribute('href', '/');
     expect(api.requests).toHaveLength(1);
+  });
+});
+
+describe('e-mail confirmation for a member who signed in before opening the mail', { timeout: 20000 }, () => {
+  const member: SessionUser = { id: 'u-1', ad: 'Ayşe', soyad: 'Kaya', kullaniciAdi: 'ayse', email: 'ayse@example.com', roller: ['Uye'], expiration: new Date(Date.now() + 3_600_000).toISOString() };
+  afterEach(() => {
+    sessionStore.getState().clear();
+    vi.useRealTimers();
+  });
+
+  it('the three confirmation pages are open to visitors and members alike (not guest-only)', () => {
+    const guards = Object.fromEntries(routes.filter((r) => r.path.startsWith('/hesap/email-')).map((r) => [r.path, r.guard]));
+    expect(guards).toEqual({ '/hesap/email-onayla': 'public', '/hesap/email-onaylandi': 'public', '/hesap/email-onay-hatasi': 'public' });
+  });
+
+  it('confirms the link, then offers the profile instead of sign-in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    sessionStore.getState().signIn('tok', member, false);
+    api.routes = { 'GET /api/Hesap/email-onayla': ok(null, 'E-posta adresiniz onaylandı.') };
+    renderAt('/hesap/email-onayla?userId=u-1&token=t1');
+    expect(await screen.findByText('E-posta adresiniz doğrulandı! Yönlendiriliyorsunuz...')).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(2100);
+    });
+    expect(screen.getByText('E-posta adresiniz başarıyla onaylandı.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profilime Git' })).toHaveAttribute('href', '/profil');
+    expect(screen.queryByRole('link', { name: 'Giriş Yap' })).not.toBeInTheDocument();
   });
 });

@@ -179,7 +179,7 @@ export function CampRegistrationForm({ camps, genders, skillLevels, onRoomsChang
 
         <Card className="camp-step" title="2. Katılımcı Bilgileri">
           {camp && option && schema ? (
-            <ParticipantSections option={option} baslangicTarihi={camp.baslangicTarihi} schema={schema} genders={genders} skillLevels={skillLevels} />
+            <ParticipantSections option={option} schema={schema} genders={genders} skillLevels={skillLevels} />
           ) : (
             <p className="camp-step__hint">{PARTICIPANTS_HINT}</p>
           )}

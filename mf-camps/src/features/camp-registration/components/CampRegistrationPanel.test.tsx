@@ -52,9 +52,9 @@ async function chooseOption(user: UserEvent, name: RegExp) {
   await user.click(await screen.findByRole('radio', { name }));
 }
 
-/** Types a date as shown (dd.mm.yyyy) into a date picker and commits it. */
+/** Types a date as shown (dd.mm.yyyy) into a date field and leaves it. */
 async function typeDate(user: UserEvent, input: HTMLElement, text: string) {
-  await user.click(input);
+  await user.clear(input);
   await user.type(input, text);
   fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
   fireEvent.blur(input);
@@ -208,6 +208,30 @@ describe('/kampa-kayit form (issue 8)', { timeout: 120000 }, () => {
       },
     ]);
     expect(screen.getByText('Kamp kaydınız alındı. Ödemenizi Kamplarım sayfasından yapabilirsiniz.')).toBeInTheDocument();
+  });
+
+  it("a birth date that is not a real dd.mm.yyyy date keeps its text and says 'Geçerli bir tarih giriniz.'; selections use the shared required text", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage('/kampa-kayit');
+    await screen.findByRole('combobox', { name: 'Kamp' });
+    await user.click(screen.getByRole('button', { name: /Kaydı Tamamla/ }));
+    expect(await screen.findByText('Kamp alanı zorunludur.')).toBeInTheDocument();
+
+    renderPage();
+    await chooseOption(user, /Aile Odası/);
+    const birth = group('1. Çocuk (0-6 yaş)').getByLabelText('Doğum Tarihi');
+    for (const typed of ['31.02.2018', '2018-06-15', '15/06/2018']) {
+      await typeDate(user, birth, typed);
+      expect(birth).toHaveValue(typed);
+      await waitFor(() => expect(group('1. Çocuk (0-6 yaş)').getByText('Geçerli bir tarih giriniz.')).toBeInTheDocument());
+      expect(group('1. Çocuk (0-6 yaş)').queryByText('Doğum Tarihi alanı zorunludur.')).not.toBeInTheDocument();
+    }
+    await typeDate(user, birth, '01.05.2022');
+    await waitFor(() => expect(group('1. Çocuk (0-6 yaş)').queryByText('Geçerli bir tarih giriniz.')).not.toBeInTheDocument());
+    await user.click(screen.getAllByRole('button', { name: /Kaydı Tamamla/ }).at(-1)!);
+    expect(await group('1. Çocuk (0-6 yaş)').findByText('Cinsiyet alanı zorunludur.')).toBeInTheDocument();
+    expect(group('1. Çocuk (6-11 yaş)').getByText('Kayma Seviyesi alanı zorunludur.')).toBeInTheDocument();
+    expect(api().hits('POST /api/kampakayit')).toBe(0);
   });
 
   it('a refused submit keeps everything typed and shows the field errors; no room left reads the options again', async () => {

@@ -1,16 +1,12 @@
-import { Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
+import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
-import type { Dayjs } from 'dayjs';
-import { dayjs } from '@skiclub/shared/format';
-import { AGE_BANDS, type AccommodationOption, type CampRegistrationSchema, type Gender, type SkillLevel } from '@skiclub/shared/schemas';
+import { type AccommodationOption, type CampRegistrationSchema, type Gender, type SkillLevel } from '@skiclub/shared/schemas';
 import { zodPathRule, type FieldPath } from '@skiclub/shared/ui';
-import { listCounts, type ParticipantList } from '../hooks/registrationForm';
+import { birthDateError, birthDateValue, listCounts, type ParticipantList } from '../hooks/registrationForm';
 
 /** Props of {@link ParticipantSections}. */
 export interface ParticipantSectionsProps {
   option: AccommodationOption;
-  /** The camp's first day `yyyy-mm-dd`: ages count on it. */
-  baslangicTarihi: string;
   /** The payload schema for this camp and option (messages under the fields). */
   schema: CampRegistrationSchema;
   genders: Gender[];
@@ -24,27 +20,15 @@ export const SECTION_TITLES: Record<ParticipantList, { title: string; row: (n: n
   cocuklar611: { title: 'Çocuklar (6-11 yaş)', row: (n) => `${n}. Çocuk (6-11 yaş)` },
 };
 
-/** Date format shown and typed (member spec §1); the form keeps `yyyy-mm-dd`. */
-const SHOWN_DATE = ['DD.MM.YYYY', 'D.M.YYYY', 'DDMMYYYY'];
-
-function BirthDate({ path, rules, baslangicTarihi, ageHint }: { path: FieldPath; rules: ReturnType<typeof zodPathRule>[]; baslangicTarihi: string; ageHint: number }) {
+/**
+ * Birth date typed as dd.mm.yyyy (member spec §1). A plain text field rather than a date picker:
+ * the picker drops text it cannot read, so '31.02.2018' used to vanish and be called required
+ * instead of 'Geçerli bir tarih giriniz.'. The text stays as typed; the payload gets yyyy-mm-dd.
+ */
+function BirthDate({ path, schema }: { path: FieldPath; schema: CampRegistrationSchema }) {
   return (
-    <Form.Item
-      label="Doğum Tarihi"
-      name={path as (string | number)[]}
-      required
-      rules={rules}
-      getValueProps={(v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v, 'YYYY-MM-DD') : null })}
-      normalize={(d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : undefined)}
-    >
-      <DatePicker
-        className="camp-date"
-        format={SHOWN_DATE}
-        placeholder="GG.AA.YYYY"
-        inputMode="numeric"
-        // Opens near the right age for the band instead of today.
-        defaultPickerValue={dayjs(baslangicTarihi).subtract(ageHint, 'year')}
-      />
+    <Form.Item label="Doğum Tarihi" name={path as (string | number)[]} required rules={[zodPathRule(schema, path, { precheck: birthDateError, toValue: birthDateValue })]}>
+      <Input className="camp-date" placeholder="GG.AA.YYYY" inputMode="numeric" autoComplete="off" maxLength={10} />
     </Form.Item>
   );
 }
@@ -55,7 +39,7 @@ function BirthDate({ path, rules, baslangicTarihi, ageHint }: { path: FieldPath;
  * cocuk611Sayisi children 6-11 (also Okul Adı, Sınıf/Şube, Kayma Seviyesi). Every field shows the
  * shared schema's Turkish message.
  */
-export function ParticipantSections({ option, baslangicTarihi, schema, genders, skillLevels }: ParticipantSectionsProps) {
+export function ParticipantSections({ option, schema, genders, skillLevels }: ParticipantSectionsProps) {
   const counts = listCounts(option);
   const rule = (...path: (string | number)[]) => [zodPathRule(schema, path)];
   const genderOptions = genders.map((g) => ({ label: g.cinsiyetAdi, value: g.id }));
@@ -113,7 +97,7 @@ export function ParticipantSections({ option, baslangicTarihi, schema, genders, 
         <>
           {nameField('cocuklar06', i)}
           <Col xs={24} sm={12} md={6}>
-            <BirthDate path={['cocuklar06', i, 'dogumTarihi']} rules={rule('cocuklar06', i, 'dogumTarihi')} baslangicTarihi={baslangicTarihi} ageHint={AGE_BANDS.cocuk06.max - 2} />
+            <BirthDate path={['cocuklar06', i, 'dogumTarihi']} schema={schema} />
           </Col>
           {genderField('cocuklar06', i)}
         </>
@@ -122,7 +106,7 @@ export function ParticipantSections({ option, baslangicTarihi, schema, genders, 
         <>
           {nameField('cocuklar611', i)}
           <Col xs={24} sm={12} md={6}>
-            <BirthDate path={['cocuklar611', i, 'dogumTarihi']} rules={rule('cocuklar611', i, 'dogumTarihi')} baslangicTarihi={baslangicTarihi} ageHint={AGE_BANDS.cocuk611.max - 2} />
+            <BirthDate path={['cocuklar611', i, 'dogumTarihi']} schema={schema} />
           </Col>
           {genderField('cocuklar611', i)}
           <Col xs={24} md={12}>

@@ -1,9 +1,10 @@
 /**
  * The pure rules of the /kampa-kayit form (member spec §2, §3; issue 8): what the chosen
  * accommodation option asks for, the payload sent, and the texts of an option card and the price
- * box. Dates in the form are already `yyyy-mm-dd` strings (the date pickers store them so).
+ * box. Birth dates are kept in the form as typed (dd.mm.yyyy) and sent as `yyyy-mm-dd`.
  */
-import { formatMoney } from '@skiclub/shared/format';
+import { formatMoney, parseTypedDate } from '@skiclub/shared/format';
+import { MESSAGES } from '@skiclub/shared/schemas';
 import type {
   AccommodationOption,
   CampAdult,
@@ -56,6 +57,25 @@ export function fitRows<T extends object>(list: readonly T[] | undefined, n: num
   return Array.from({ length: n }, (_v, i) => ({ ...(list?.[i] ?? {}) }));
 }
 
+/** The payload value of a typed birth date: `yyyy-mm-dd` for a real dd.mm.yyyy date, else the form value unchanged. */
+export function birthDateValue(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return parseTypedDate(value) ?? value.trim();
+}
+
+/**
+ * 'Geçerli bir tarih giriniz.' (member spec §5) for typed text that is not a real dd.mm.yyyy
+ * date ('31.02.2018', '2018-06-15', '15/06/2018'); undefined for a valid date or an empty field
+ * (which the schema calls required).
+ */
+export function birthDateError(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  return parseTypedDate(value) ? undefined : MESSAGES.date;
+}
+
+const withIsoBirthDate = <T extends { dogumTarihi?: string }>(row: Partial<T>): Partial<T> =>
+  row.dogumTarihi === undefined ? row : { ...row, dogumTarihi: birthDateValue(row.dogumTarihi) as string };
+
 /**
  * The POST /api/kampakayit body (issue 8 contract) from the form: exactly the option's number of
  * rows in each list; the server recomputes the price and checks everything again.
@@ -66,8 +86,8 @@ export function toPayload(values: RegistrationFormValues, option: AccommodationO
     kampId: values.kampId ?? '',
     konaklamaSecenegiId: values.konaklamaSecenegiId ?? '',
     yetiskinler: fitRows(values.yetiskinler, counts.yetiskinler) as CampAdult[],
-    cocuklar06: fitRows(values.cocuklar06, counts.cocuklar06) as CampChild06[],
-    cocuklar611: fitRows(values.cocuklar611, counts.cocuklar611) as CampChild611[],
+    cocuklar06: fitRows(values.cocuklar06, counts.cocuklar06).map(withIsoBirthDate) as CampChild06[],
+    cocuklar611: fitRows(values.cocuklar611, counts.cocuklar611).map(withIsoBirthDate) as CampChild611[],
     aciklama: values.aciklama ?? null,
     ucusKodu: values.ucusKodu ?? null,
     ekipKodu: values.ekipKodu ?? null,

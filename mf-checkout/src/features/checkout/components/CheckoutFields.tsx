@@ -1,10 +1,10 @@
 import { Button, Card, Checkbox, Col, Form, Input, Radio, Row, Select, type FormRule } from 'antd';
 import { useState } from 'react';
-import { PaymentCardFields } from '@skiclub/shared/payment';
+import { normalizePhone, PaymentCardFields } from '@skiclub/shared/payment';
 import { billingAddressSchema, ORDER_LIMITS } from '@skiclub/shared/schemas';
 import { zodRule } from '@skiclub/shared/ui';
 import { useCityOptions } from '../api/cities';
-import { NOTES_MAX, normalizePhone, PAYMENT_METHODS, type CheckoutValues } from '../hooks/checkoutRules';
+import { NOTES_MAX, PAYMENT_METHODS, type CheckoutValues } from '../hooks/checkoutRules';
 import { DISTANCE_SALES_CONTRACT, PRELIMINARY_INFORMATION_FORM, type LegalText } from './legalTexts';
 import { LegalTextModal } from './LegalTextModal';
 import './checkout.css';
@@ -63,7 +63,7 @@ export function CheckoutFields({ disabled = false }: { disabled?: boolean }) {
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item label={BILLING_LABELS.telefon} name="telefon" required rules={billing('telefon')} normalize={normalizePhone}>
-              <Input type="tel" autoComplete="tel-national" inputMode="numeric" placeholder="05XXXXXXXXX" maxLength={11} />
+              <Input type="tel" autoComplete="tel-national" inputMode="numeric" placeholder="05XXXXXXXXX" />
             </Form.Item>
           </Col>
           <Col xs={24}>

@@ -111,6 +111,28 @@ describe('/odeme form (member spec §2, §5 Checkout)', { timeout: 120000 }, () 
     expect(screen.getByRole('radio', { name: 'Kredi / Banka Kartı' })).toBeChecked();
   });
 
+  it('pasted phone and card values lose their spaces and letters before the length limit applies', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await prefilled();
+    await user.clear(field(/^Telefon/));
+    await user.click(field(/^Telefon/));
+    await user.paste('0532 123 45 67');
+    expect(field(/^Telefon/).value).toBe('05321234567');
+    await user.tab();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(screen.queryByText('Lütfen 10 haneli telefon numarası girin.')).not.toBeInTheDocument();
+    await user.click(field(/CVV/));
+    await user.paste('a1b2c3d4');
+    expect(field(/CVV/).value).toBe('1234');
+    await user.click(field(/Kart Numarası/));
+    await user.paste(' 4155 - 6501 - 0041 - 6111 ');
+    expect(field(/Kart Numarası/).value).toBe('4155 6501 0041 6111');
+    await user.click(field(/Son Kullanma/));
+    await user.paste(' 12 / 2030 ');
+    expect(field(/Son Kullanma/).value).toBe('1230');
+  });
+
   it('shows every checkout message verbatim and keeps the button disabled until all rules hold', async () => {
     const user = userEvent.setup({ delay: null });
     renderCheckout();

@@ -1,6 +1,6 @@
 // Pure rules of /odeme (member spec §3, §5 Checkout).
 import { makeCart, makeItem } from '../../cart/hooks/cartFixtures';
-import { billingFieldErrors, buildOrderPayload, canCompletePayment, isCheckoutFormComplete, normalizePhone, type CheckoutValues } from './checkoutRules';
+import { billingFieldErrors, buildOrderPayload, canCompletePayment, isCheckoutFormComplete, type CheckoutValues } from './checkoutRules';
 
 const valid: CheckoutValues = {
   ad: ' Ayşe ',
@@ -47,11 +47,6 @@ describe('checkout rules', () => {
     expect(canCompletePayment(valid, makeCart([]))).toBe(false);
     expect(canCompletePayment(valid, makeCart([makeItem({ miktar: 9, mevcutStok: 2, stokYeterli: false })]))).toBe(false);
     expect(canCompletePayment(valid, undefined)).toBe(false);
-  });
-
-  it('keeps the phone digits only, at most 11', () => {
-    expect(normalizePhone('0532 123 45 67 8')).toBe('05321234567');
-    expect(normalizePhone(undefined)).toBe('');
   });
 
   it('sends the addresses as JSON text, TL and the note; never prices or the card', () => {

@@ -3,7 +3,7 @@
  * the form's values, when the complete-payment button may be pressed, and the order body built
  * from the billing address. No React, no HTTP.
  */
-import { digitsOnly, paymentCardSchema } from '@skiclub/shared/payment';
+import { paymentCardSchema } from '@skiclub/shared/payment';
 import { billingAddressSchema, buildOrderAddresses, isCartValid, ORDER_LIMITS, type Cart, type OrderCreatePayload } from '@skiclub/shared/schemas';
 
 /** Longest order note, in characters (orderCreateSchema). */
@@ -40,11 +40,6 @@ export type BillingValues = Pick<CheckoutValues, 'ad' | 'soyad' | 'email' | 'tel
 
 /** Billing field names in form order (server field errors 'faturaAdresi.<name>' map onto them). */
 export const BILLING_FIELDS = ['ad', 'soyad', 'email', 'telefon', 'adres', 'sehir', 'postaKodu'] as const;
-
-/** Keeps a phone number's digits, at most 11 (member spec §5: 10 or 11 digits). */
-export function normalizePhone(value: unknown): string {
-  return digitsOnly(String(value ?? '')).slice(0, 11);
-}
 
 /**
  * True when every rule of member spec §5 Checkout holds: billing address, card, both consents

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApi, useCartQuery } from '@skiclub/shared/api';
 import { failureMessage, isAppError } from '@skiclub/shared/errors';
-import { paymentCardSchema, usePaymentStart, type PaymentStartController } from '@skiclub/shared/payment';
+import { normalizePhone, paymentCardSchema, usePaymentStart, type PaymentStartController } from '@skiclub/shared/payment';
 import { isCartValid, ORDER_MESSAGES, profileSchema, type Cart, type OrderCreated } from '@skiclub/shared/schemas';
 import { useCurrentUser } from '@skiclub/shared/session';
 import { useSuccessToast } from '@skiclub/shared/ui';
@@ -21,7 +21,6 @@ import {
   isCheckoutFormComplete,
   CATALOG_PATH,
   EMPTY_CART_REDIRECT_MS,
-  normalizePhone,
   type CheckoutValues,
 } from './checkoutRules';
 

@@ -2,10 +2,10 @@ import { Checkbox, Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { failureMessage, isAppError } from '@skiclub/shared/errors';
+import { normalizePhone } from '@skiclub/shared/payment';
 import { deliveryAddressSchema, invoiceAddressSchema, ORDER_COUNTRY, ORDER_LIMITS, parseOrderAddress, type Order, type OrderUpdatePayload } from '@skiclub/shared/schemas';
 import { ErrorAlert, fieldPathOf, zodPathRule } from '@skiclub/shared/ui';
 import { useCityOptions, type CityOptions } from '../../checkout/api/cities';
-import { normalizePhone } from '../../checkout/hooks/checkoutRules';
 import './orders.css';
 
 /** The address fields of the edit form. */
@@ -107,7 +107,7 @@ function AddressBlock({ prefix, withEmail, emailOnly = false, cities }: { prefix
       )}
       <Col xs={24} sm={12}>
         <Form.Item label="Telefon" name={name('telefon')} required rules={rule('telefon')} normalize={normalizePhone}>
-          <Input type="tel" inputMode="numeric" maxLength={11} />
+          <Input type="tel" inputMode="numeric" />
         </Form.Item>
       </Col>
       <Col xs={24}>
