@@ -18,9 +18,7 @@ import { z } from 'zod';
 import {
   buildCampRegistrationSchema,
   campAdultSchema,
-  campRegistrationListSchema,
   campRegistrationOptionsSchema,
-  campRegistrationSchema,
   cartSchema,
   categoryListSchema,
   cityListSchema,
@@ -60,6 +58,7 @@ import {
   stockCheckQuerySchema,
 } from '@skiclub/shared/schemas';
 import {
+  newsCoverResultSchema,
   adminOrderQuerySchema,
   adminUserQuerySchema,
   notificationHistoryQuerySchema,
@@ -71,8 +70,7 @@ import {
   userRolesPayloadSchema,
 } from '@skiclub/shared/schemas/admin';
 import { auditQuerySchema, canaryPayloadSchema, failureReportSchema, rollbackPayloadSchema, switchPayloadSchema } from '@skiclub/shared/releases';
-import { tokenQuerySchema } from '../routes/account';
-import { releaseVersionSchema } from '../routes/releases';
+import { tokenQuerySchema } from './verifier';
 import { ACCESS_TABLE, type AccessRule } from './access-table';
 
 /** Where the UI is served; the document is at `${DOCS_PREFIX}/json`. */
@@ -83,6 +81,9 @@ interface DocSchema {
   body?: z.ZodType;
   querystring?: z.ZodType;
 }
+
+/** A remote and one of its versions (query of GET /api/yayinlar/uyumluluk, path of the preview). */
+export const releaseVersionSchema = z.object({ remote: switchPayloadSchema.shape.remote, version: switchPayloadSchema.shape.version });
 
 /** `tumu=true` (or `1`): the whole list, inactive rows too, for an Admin (admin spec §7); other values: the public list. */
 const allQuerySchema = z.object({
@@ -225,6 +226,7 @@ const failureSchema = z.object({
 const STATUS_DESCRIPTIONS: Readonly<Record<number, string>> = {
   200: 'Başarılı.',
   201: 'Oluşturuldu.',
+  204: 'Alındı (gövde yok).',
   303: 'Sonuç sayfasına yönlendirme.',
   400: 'Geçersiz istek (bozuk JSON, bozuk adres kodlaması, kullanılamaz bağlantı).',
   401: 'Oturum yok veya geçersiz.',
@@ -267,6 +269,8 @@ export const EXTRA_STATUSES: Readonly<Record<string, readonly number[]>> = {
   'POST /api/hesap/sifre-sifirla': [429],
   'GET /api/hava': [503],
   'GET /readyz': [503],
+  'GET /api/siparis/:id/fatura': [409],
+  'GET /uploads/*': [404],
   'POST /api/doviz/cevir': [503],
   'POST /api/konaklamasecenegi': [503],
   'POST /api/konaklamasecenegi/:id': [503],
@@ -279,6 +283,24 @@ export const SUCCESS_STATUS: Readonly<Record<string, number>> = {
   'POST /api/siparis/olustur': 201,
   'POST /api/kampakayit': 201,
   'POST /api/KampaKayit': 201,
+  'POST /api/yayinlar/hata-raporu': 204,
+};
+
+/** The probes' `veri` (routes/health.ts): the readiness probe answers 503 with it too. */
+const healthVeriSchema = z.object({ durum: z.enum(['ok', 'hazir', 'hazir-degil']), veritabani: z.enum(['ok', 'erisilemiyor']).optional() });
+
+/** A release switch refused for compatibility (routes/releases.ts): 409 with the reasons in `veri`. */
+const refusedSchema = z.object({
+  basarili: z.literal(false),
+  veri: z.object({ uygun: z.literal(false), nedenler: z.array(z.string()) }),
+  mesaj: z.string().min(1),
+});
+
+/** Failure answers that carry `veri`, by route and status (instead of the plain failure envelope). */
+const FAILURE_BODIES: Readonly<Record<string, Readonly<Record<number, z.ZodType>>>> = {
+  'GET /readyz': { 503: z.object({ basarili: z.literal(false), veri: healthVeriSchema, mesaj: z.string().min(1) }) },
+  'POST /api/yayinlar/gecis': { 409: refusedSchema },
+  'POST /api/yayinlar/kanarya': { 409: refusedSchema },
 };
 
 /** Routes whose success is a file, not the envelope: its media type. */
@@ -317,22 +339,23 @@ export const DOC_RESPONSES: Readonly<Record<string, z.ZodType>> = {
   'GET /api/sehir/ulke/:ulkeId': cityListSchema,
   'POST /api/siparis/olustur': orderCreatedSchema,
   'GET /api/siparis/kullanici': orderPageSchema,
-  'GET /api/siparis/:id': orderSchema,
   'GET /api/siparis/resolve/:noOrId': orderSchema,
-  'GET /api/kampakayit': campRegistrationListSchema,
   'GET /api/KampaKayit/secenekler': campRegistrationOptionsSchema,
   'GET /api/kampakayit/secenekler': campRegistrationOptionsSchema,
   'GET /api/cinsiyet/aktif': genderListSchema,
   'GET /api/kaymaseviyesi/aktif': skillLevelListSchema,
   'POST /api/KampaKayit/fiyat': priceQuoteSchema,
   'POST /api/kampakayit/fiyat': priceQuoteSchema,
-  'POST /api/KampaKayit': campRegistrationSchema,
-  'POST /api/kampakayit': campRegistrationSchema,
   'POST /api/odeme/baslat': paymentStartSchema,
   'GET /api/galeriresim/son-resimler': galleryImageListSchema,
   'GET /api/galeriresim/galeri/:id': galleryImageListSchema,
   'GET /api/haber/:slug': newsSchema,
   'GET /api/hava': weatherSchema,
+  'GET /api/saglik': z.object({ durum: z.literal('ok') }),
+  'POST /api/haber/kapak/:id': newsCoverResultSchema,
+  'GET /api/dogrulama/token': z.object({ token: z.string().min(1) }),
+  'GET /healthz': healthVeriSchema,
+  'GET /readyz': healthVeriSchema,
 };
 
 /** Routes whose token is optional: a signed-in Admin gets more (`tumu=true`), a visitor the public answer. */
@@ -360,7 +383,7 @@ export function errorStatuses(method: string, url: string, route: Pick<RouteOpti
   if (write) [413, 415].forEach((s) => out.add(s));
   if (rule !== 'public' || key === 'GET /api/haber') out.add(401);
   if (rule === 'admin' || rule === 'release' || key === 'GET /api/haber') out.add(403);
-  if (url.includes(':') || url.includes('*') || write || rule === 'owner' || rule === 'ownerOrAdmin') out.add(404);
+  if (url.includes(':') || url.includes('*') || write || rule === 'owner' || rule === 'ownerOrAdmin' || rule === 'release') out.add(404);
   // A write of a signed-in caller may meet a state that refuses it (stock, paid order, duplicate).
   if (write && rule !== 'public') out.add(409);
   if ((route?.config as { rateLimit?: unknown } | undefined)?.rateLimit) out.add(429);
@@ -384,6 +407,41 @@ export function tagOf(url: string): string {
   return m ? m[1]! : 'probe';
 }
 
+/** Every answer of an operation: its success (own schema, {@link DOC_RESPONSES}, a file or none) and its failures. */
+function responsesOf(method: string, url: string, route: TransformInput['route'], own: Record<string, unknown> | undefined): Record<string, unknown> {
+  const key = keyOf(method, url);
+  const response: Record<string, unknown> = { ...(own ?? {}) };
+  const binary = (type: string) => ({ [type]: { schema: z.string().meta({ format: 'binary' }) } });
+  if (url.startsWith('/uploads/')) {
+    // Uploaded files (@fastify/static or the S3 stream): whole, a range, or not modified.
+    Object.assign(response, {
+      200: { description: 'Dosya.', content: binary('*/*') },
+      206: { description: 'Dosyanın istenen aralığı.', content: binary('*/*') },
+      304: z.null().describe('Değişmedi.'),
+      416: z.null().describe('İstenen aralık dosyada yok.'),
+    });
+  } else if (!Object.keys(response).some((s) => s.startsWith('2') || s.startsWith('3'))) {
+    const success = SUCCESS_STATUS[key] ?? (FORM_ROUTES.has(key) ? 303 : 200);
+    const file = FILE_RESPONSES[key];
+    if (success === 303 || success === 204) response[success] = z.null().describe(STATUS_DESCRIPTIONS[success]!);
+    else if (file) response[200] = { description: STATUS_DESCRIPTIONS[200], content: binary(file) };
+    // Every admin delete answers `veri: null` with the resource's Turkish text.
+    else response[success] = successOf(DOC_RESPONSES[key] ?? (method === 'DELETE' && ruleOf(key) === 'admin' ? z.null() : z.unknown()), success);
+  }
+  for (const status of errorStatuses(method, url, route)) response[status] ??= FAILURE_BODIES[key]?.[status] ?? failureOf(status);
+  return response;
+}
+
+/** Statuses whose answers have no body (a redirect, "received", "not modified", a bad range). */
+const BODYLESS_STATUSES = new Set(['204', '303', '304', '416']);
+
+/** The document with the content of {@link BODYLESS_STATUSES} answers removed (the transform can only give zod schemas). */
+function withoutBodies<T>(document: T): T {
+  const paths = (document as { paths?: Record<string, Record<string, { responses?: Record<string, { content?: unknown }> }>> }).paths ?? {};
+  for (const item of Object.values(paths)) for (const op of Object.values(item)) for (const [status, res] of Object.entries(op.responses ?? {})) if (BODYLESS_STATUSES.has(status)) delete res.content;
+  return document;
+}
+
 /** Adds the documentation schemas, the statuses, the security and a tag, then converts zod to JSON Schema. */
 function transform(input: TransformInput): ReturnType<typeof zodTransform> {
   const method = String(Array.isArray(input.route.method) ? input.route.method[0] : input.route.method).toUpperCase();
@@ -394,19 +452,7 @@ function transform(input: TransformInput): ReturnType<typeof zodTransform> {
   if (FORM_ROUTES.has(key)) Object.assign(schema, { body: postBackBodySchema, consumes: ['application/x-www-form-urlencoded'] });
   if (!('tags' in schema)) schema.tags = [tagOf(input.url)];
   if (!('security' in schema)) schema.security = securityOf(key);
-  if (!schema.hide && input.url.startsWith('/api/') && !input.url.startsWith(DOCS_PREFIX)) {
-    const response: Record<string, unknown> = { ...((own.response as Record<string, unknown> | undefined) ?? {}) };
-    const success = SUCCESS_STATUS[key] ?? (FORM_ROUTES.has(key) ? 303 : 200);
-    if (!Object.keys(response).some((s) => s.startsWith('2') || s.startsWith('3'))) {
-      const veri = DOC_RESPONSES[key];
-      const file = FILE_RESPONSES[key];
-      if (success === 303) response[303] = { description: STATUS_DESCRIPTIONS[303], content: {} };
-      else if (file) response[200] = { description: STATUS_DESCRIPTIONS[200], content: { [file]: { schema: z.string().meta({ format: 'binary' }) } } };
-      else response[success] = successOf(veri ?? z.unknown(), success);
-    }
-    for (const status of errorStatuses(method, input.url, input.route)) response[status] ??= failureOf(status);
-    schema.response = response;
-  }
+  if (!schema.hide && !input.url.startsWith(DOCS_PREFIX)) schema.response = responsesOf(method, input.url, input.route, own.response as Record<string, unknown> | undefined);
   return zodTransform({ ...input, schema: schema as NonNullable<TransformInput['schema']> });
 }
 
@@ -423,7 +469,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) => withoutBodies(jsonSchemaTransformObject(document)),
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: DOCS_PREFIX,

@@ -11,6 +11,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { HumanVerification } from '@skiclub/shared/schemas';
 import { humanVerificationSchema } from '@skiclub/shared/schemas';
+import { z } from 'zod';
 
 /** Verifies a human-verification token for an action and client IP. */
 export interface HumanVerifier {
@@ -34,6 +35,11 @@ export const LOCAL_SCORE = 0.9;
 export const VERIFICATION_FAILED = 'Güvenlik doğrulaması başarısız. Lütfen tekrar deneyin.';
 /** Action names: lowercase letters, digits, `_` and `/` (reCAPTCHA's rule). */
 export const ACTION_RE = /^[a-z0-9_/]{1,50}$/i;
+
+/** Query of GET /api/dogrulama/token: the form's action name. */
+export const tokenQuerySchema = z.object({
+  action: z.string({ error: 'İşlem adı zorunludur.' }).regex(ACTION_RE, { error: 'Geçersiz işlem adı.' }),
+});
 
 /** Remembers which local tokens were used, until they expire anyway. */
 export interface UsedTokenStore {

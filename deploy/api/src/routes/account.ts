@@ -27,7 +27,7 @@ import { ApiError, invalid, isUuid, notFound, parse, send } from '../lib/http';
 import { EMAIL_CONFIRM_TTL_MS, PASSWORD_RESET_TTL_MS, emailConfirmMail, passwordChangedMail, passwordResetMail } from '../lib/mail-templates';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { foldTurkish } from '../lib/text';
-import { ACTION_RE, VERIFICATION_FAILED, isHuman } from '../lib/verifier';
+import { VERIFICATION_FAILED, isHuman, tokenQuerySchema } from '../lib/verifier';
 import { consumeAccountToken, issueAccountToken, lastIssuedAt } from '../services/account-tokens';
 import { findMailUser, markEmailConfirmed } from '../services/profile';
 import { changePassword, findUserForLogin, revokeTokens } from '../services/users';
@@ -59,10 +59,6 @@ export const EMAIL_RESEND_MS = 60_000;
 /** Role every new account gets. */
 export const MEMBER_ROLE = 'Uye';
 
-/** Query of GET /api/dogrulama/token: the form's action name. */
-export const tokenQuerySchema = z.object({
-  action: z.string({ error: 'İşlem adı zorunludur.' }).regex(ACTION_RE, { error: 'Geçersiz işlem adı.' }),
-});
 
 /**
  * Parses a bot-protected payload and checks its human-verification token. Field errors and a

@@ -60,7 +60,7 @@ describe('every error answer is the Turkish envelope', () => {
     { method: 'POST', url: '/api/hesap/giris', headers: json, payload: bigBody, expect: 413 },
     { method: 'GET', url: '/api/urun/%E0%A4%A', expect: 400 },
     { method: 'GET', url: '/api/boyle-bir-yer-yok', expect: 404 },
-    { method: 'PATCH', url: '/api/sepet', token: member, expect: 404 },
+    { method: 'PATCH', url: '/api/sepet', token: member, expect: 405 }, // a known path, a method it does not take
     // zod defaults: missing fields, wrong types, wrong shapes
     { method: 'POST', url: '/api/hesap/giris', expect: 422 },
     { method: 'POST', url: '/api/hesap/giris', payload: { kullaniciAdiVeyaEmail: 5, sifre: [], beniHatirla: 'evet', recaptchaToken: 'x' }, expect: 422 },

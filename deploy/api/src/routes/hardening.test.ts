@@ -81,7 +81,8 @@ describe('CORS is closed', () => {
       url: '/api/hesap/giris',
       headers: { origin: 'https://kotu.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
     });
-    expect(preflight.statusCode).toBe(404);
+    // No OPTIONS route: the path is known, the method is not.
+    expect(preflight.statusCode).toBe(405);
     for (const r of [get, preflight]) {
       const allow = Object.keys(r.headers).filter((h) => h.startsWith('access-control-'));
       expect(allow).toEqual([]);

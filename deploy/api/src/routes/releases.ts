@@ -38,6 +38,7 @@ import {
 import type { AppContext } from '../context';
 import { RELEASE_ROLES } from '../lib/auth';
 import { ApiError, notFound, parse, send } from '../lib/http';
+import { releaseVersionSchema } from '../lib/openapi';
 import { ReleaseService, releaseSettings } from '../services/releases';
 
 /** Requests per minute and client address: console reads, console writes. */
@@ -45,8 +46,6 @@ const READ_LIMIT = { max: 120, timeWindow: 60_000 };
 const WRITE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 const remoteParam = z.object({ remote: switchPayloadSchema.shape.remote });
-/** A remote and one of its versions (query of the compatibility check, path of the preview). */
-export const releaseVersionSchema = z.object({ remote: switchPayloadSchema.shape.remote, version: switchPayloadSchema.shape.version });
 
 /** 409 with the reasons in `veri.nedenler` (the console lists them). */
 function refused(reply: FastifyReply, reasons: string[]): FastifyReply {

@@ -617,7 +617,7 @@ describe('bad input on every write route', () => {
     expect(routes.length).toBeGreaterThan(100);
   });
 
-  it('answers every generated case as due', { timeout: 120_000 }, async () => {
+  it('answers every generated case as due', { timeout: 300_000 }, async () => {
     const doc = t.app.swagger() as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> };
     const problems: string[] = [];
     const uncovered: string[] = [];

@@ -199,8 +199,8 @@ describe('defineCrudResource', () => {
     const noId = await call(app, { method: 'PUT', url: PATH, token: admin, payload: { ad: 'Kanada Doları' } });
     expect(noId.statusCode).toBe(422);
     expect(body(noId).hatalar).toEqual({ id: RECORD_ID_REQUIRED });
-    // The other update verb is not registered for this resource.
-    expect((await call(app, { method: 'POST', url: `${PATH}/${sterling.id}`, token: admin, payload: { ad: 'X1' } })).statusCode).toBe(404);
+    // The other update verb is not registered for this resource: the path is known, the method is not (405).
+    expect((await call(app, { method: 'POST', url: `${PATH}/${sterling.id}`, token: admin, payload: { ad: 'X1' } })).statusCode).toBe(405);
   });
 
   it('deletes; a row still referenced (foreign key) is 409 with the resource’s text and stays; unknown 404', async () => {
@@ -271,9 +271,9 @@ describe('defineCrudResource optional hooks', () => {
     }
     expect((await call(app, { method: 'GET', url: `${LEVELS}/${first.id}` })).statusCode).toBe(401);
     expect((await call(app, { method: 'GET', url: `${LEVELS}/${first.id}`, token: await t.memberToken() })).statusCode).toBe(403);
-    // A resource without getById has no such route.
+    // A resource without getById has no such route (its path answers DELETE only: 405).
     const fee = (await list())[0]!;
-    expect((await call(app, { method: 'GET', url: `${PATH}/${fee.id}`, token: admin })).statusCode).toBe(404);
+    expect((await call(app, { method: 'GET', url: `${PATH}/${fee.id}`, token: admin })).statusCode).toBe(405);
   });
 });
 
@@ -293,8 +293,9 @@ describe('defineCrudResource: PUT /{id} and a unique name without an index', () 
     const invalidBody = await call(app, { method: 'PUT', url: `${TAGS}/${row.id}`, token: admin, payload: { tipAdi: ' ' } });
     expect(invalidBody.statusCode).toBe(422);
     expect(body(invalidBody).hatalar).toEqual({ tipAdi: MESSAGES.required('Tip adı') });
-    expect((await call(app, { method: 'POST', url: `${TAGS}/${row.id}`, token: admin, payload: { tipAdi: 'X1' } })).statusCode).toBe(404);
-    expect((await call(app, { method: 'PUT', url: TAGS, token: admin, payload: { id: row.id, tipAdi: 'X2' } })).statusCode).toBe(404);
+    // The other verbs are not registered: known paths, other methods (405).
+    expect((await call(app, { method: 'POST', url: `${TAGS}/${row.id}`, token: admin, payload: { tipAdi: 'X1' } })).statusCode).toBe(405);
+    expect((await call(app, { method: 'PUT', url: TAGS, token: admin, payload: { id: row.id, tipAdi: 'X2' } })).statusCode).toBe(405);
   });
 
   it('refuses a folded duplicate with 409 on create and update, and lets a row keep its own name', async () => {
