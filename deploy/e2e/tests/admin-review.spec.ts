@@ -3,7 +3,7 @@
 // row's actions stay on screen at 1280 px, the country delete asks the browser, and a notification
 // asks before it is sent.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, useSession } from './helpers';
+import { ADMIN, useSession } from './helpers';
 
 /** A field's accessible name, with or without the required mark ('* Kategori'). */
 const exactLabel = (label: string) => new RegExp(`^(\\* )?${label.replace(/[()+$€]/g, '\\$&')}$`);

@@ -32,6 +32,7 @@ import {
 import {
   adminUserQuerySchema,
   notificationHistoryQuerySchema,
+  notificationRecipientQuerySchema,
   notificationPayloadSchema,
   orderStatusAliasPayloadSchema,
   orderStatusPayloadSchema,
@@ -74,6 +75,7 @@ export const DOC_SCHEMAS: Readonly<Record<string, DocSchema>> = {
   'PUT /api/siparis/durum': { body: orderStatusPayloadSchema },
   'POST /api/bildirim': { body: notificationPayloadSchema },
   'GET /api/bildirim/gecmis': { querystring: notificationHistoryQuerySchema },
+  'GET /api/bildirim/alici-sayisi': { querystring: notificationRecipientQuerySchema },
   'GET /api/hesap/kullanicilar': { querystring: adminUserQuerySchema },
   'POST /api/hesap/rol-guncelle': { body: userRolesPayloadSchema },
   'POST /api/hesap/aktiflik-guncelle': { body: userActivePayloadSchema },
