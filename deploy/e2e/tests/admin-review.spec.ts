@@ -93,7 +93,10 @@ test.describe('admin screens after the review (admin spec §2)', () => {
     const hidden: string[] = [];
     for (const path of paths) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      // On a busy machine the remote may miss its load timeout and show the shell's fall-back: load once more.
+      const heading = page.getByRole('heading', { level: 1 });
+      if (!(await heading.isVisible({ timeout: 30_000 }).catch(() => false)) && !(await heading.waitFor({ timeout: 30_000 }).then(() => true, () => false))) await page.reload();
+      await expect(heading).toBeVisible({ timeout: 30_000 });
       // Screens whose seed has no rows show none; those with rows must show them all reachable.
       await rows(page).first().waitFor({ timeout: 8_000 }).catch(() => undefined);
       const result = await page.evaluate(() => {

@@ -130,10 +130,11 @@ export function parseMoneyInput(text: string | undefined): string {
 
 /**
  * The props every money input of the admin screens takes (antd InputNumber or ProFormDigit's
- * `fieldProps`): Turkish format, 2 decimals, step 0.01. No `min`: a negative amount reaches the
- * form's rule, which names it (admin spec §5).
+ * `fieldProps`): Turkish format, 2 decimals, step 0.01. No lower clamp: a negative amount reaches
+ * the form's rule, which names it (admin spec §5); ProFormDigit clamps at 0 unless given a `min`,
+ * hence the lowest safe number.
  */
-export const MONEY_INPUT_PROPS = { formatter: formatMoneyInput, parser: moneyInputValue, precision: 2, step: 0.01 } as const;
+export const MONEY_INPUT_PROPS = { formatter: formatMoneyInput, parser: moneyInputValue, precision: 2, step: 0.01, min: Number.MIN_SAFE_INTEGER } as const;
 
 /** {@link parseMoneyInput} as the number antd's parser returns; NaN (an empty input) for no number. */
 export function moneyInputValue(text: string | undefined): number {
