@@ -3,7 +3,7 @@
 // row's actions stay on screen at 1280 px, the country delete asks the browser, and a notification
 // asks before it is sent.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, useSession } from './helpers';
+import { ADMIN, useSession } from './helpers';
 
 /** A field's accessible name, with or without the required mark ('* Kategori'). */
 const exactLabel = (label: string) => new RegExp(`^(\\* )?${label.replace(/[()+$€]/g, '\\$&')}$`);
@@ -37,13 +37,14 @@ test.describe('admin screens after the review (admin spec §2)', () => {
     const admin = await useSession(page, request, ADMIN);
 
     await page.goto('/admin/urunler');
-    await expect(page.getByRole('heading', { level: 1, name: 'Ürünler' })).toBeVisible();
+    // The first admin page loads the remote: give a busy machine time.
+    await expect(page.getByRole('heading', { level: 1, name: 'Ürünler' })).toBeVisible({ timeout: 30_000 });
 
     // A seeded product's stored HTML shows in the editor.
     await page.getByPlaceholder('Ürün ara...').fill('Atomic Hawx');
     await rows(page).filter({ hasText: 'Atomic Hawx' }).getByRole('button', { name: /düzenle/ }).click();
     let form = page.getByRole('dialog');
-    await expect(form.getByRole('textbox', { name: 'Açıklama' })).toContainText('Memory Fit kabuk');
+    await expect(form.getByRole('textbox', { name: 'Açıklama', exact: true })).toContainText('Memory Fit kabuk');
     await form.getByRole('button', { name: 'Vazgeç' }).click();
     await expect(form).toBeHidden();
 
@@ -52,7 +53,7 @@ test.describe('admin screens after the review (admin spec §2)', () => {
     form = page.getByRole('dialog');
     await pick(page, form, 'Kategori', 'Kask ve Gözlük');
     await form.getByLabel(exactLabel('Ürün Adı')).fill(product);
-    const description = form.getByRole('textbox', { name: 'Açıklama' });
+    const description = form.getByRole('textbox', { name: 'Açıklama', exact: true });
     await description.click();
     await page.keyboard.type('Rüzgara karşı polar astarlı kar maskesi.');
     await form.getByRole('button', { name: 'Ekle', exact: true }).click();
@@ -64,8 +65,8 @@ test.describe('admin screens after the review (admin spec §2)', () => {
     await page.getByPlaceholder('Ürün ara...').fill(product);
     await rows(page).filter({ hasText: product }).getByRole('button', { name: /düzenle/ }).click();
     form = page.getByRole('dialog');
-    await expect(form.getByRole('textbox', { name: 'Açıklama' })).toHaveText('Rüzgara karşı polar astarlı kar maskesi.');
-    await form.getByRole('textbox', { name: 'Açıklama' }).click();
+    await expect(form.getByRole('textbox', { name: 'Açıklama', exact: true })).toHaveText('Rüzgara karşı polar astarlı kar maskesi.');
+    await form.getByRole('textbox', { name: 'Açıklama', exact: true }).click();
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Tek beden, ayarlanabilir.');
@@ -80,6 +81,8 @@ test.describe('admin screens after the review (admin spec §2)', () => {
   });
 
   test('at 1280 px every row action of every admin screen is on screen, not under another column or scrolled away', async ({ page, request }) => {
+    // 22 screens, each a full page load.
+    test.setTimeout(600_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await useSession(page, request, ADMIN);
     // The screens are the admin remote's live route list (mf-admin/src/app/routes.ts, built to routes.json).
@@ -90,7 +93,10 @@ test.describe('admin screens after the review (admin spec §2)', () => {
     const hidden: string[] = [];
     for (const path of paths) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // On a busy machine the remote may miss its load timeout and show the shell's fall-back: load once more.
+      const heading = page.getByRole('heading', { level: 1 });
+      if (!(await heading.isVisible({ timeout: 30_000 }).catch(() => false)) && !(await heading.waitFor({ timeout: 30_000 }).then(() => true, () => false))) await page.reload();
+      await expect(heading).toBeVisible({ timeout: 30_000 });
       // Screens whose seed has no rows show none; those with rows must show them all reachable.
       await rows(page).first().waitFor({ timeout: 8_000 }).catch(() => undefined);
       const result = await page.evaluate(() => {

@@ -13,6 +13,7 @@ import {
   httpError,
   isAppError,
   isRetryable,
+  offersRetry,
   networkError,
   readFieldErrors,
   recordError,
@@ -233,6 +234,11 @@ describe('withRetry (member spec §8)', () => {
     expect(isRetryable(httpError(499))).toBe(false);
     expect(isRetryable(unexpectedError())).toBe(false);
     expect(isRetryable('x')).toBe(false);
+  });
+
+  it("offersRetry: a 'Tekrar Dene' button for no response, 408, 429, ≥ 500 and non-API failures; none for a refusal that repeats", () => {
+    for (const e of [networkError(), httpError(408), httpError(429), httpError(500), httpError(503), unexpectedError(), new Error('yükleme')]) expect(offersRetry(e)).toBe(true);
+    for (const status of [400, 401, 403, 404, 409, 422]) expect(offersRetry(httpError(status, { mesaj: 'Bu kayıt başka kayıtlarda kullanıldığı için silinemez.' })), String(status)).toBe(false);
   });
 });
 

@@ -227,6 +227,17 @@ export function isRetryable(error: unknown): boolean {
 }
 
 /**
+ * True when a 'Tekrar Dene' button may help with `error`: no response, a timeout (408), too many
+ * requests (429), a server failure (≥ 500) or anything that is no answer of the API. A refusal the
+ * same request meets again (400, 401, 403, 404, 409 'in use' or 'already exists', 422 field
+ * errors) gets no retry button: only a change by the user can help.
+ */
+export function offersRetry(error: unknown): boolean {
+  if (!isAppError(error) || error.kind !== 'http') return true;
+  return error.status === 408 || error.status === 429 || error.status >= 500 || error.status < 400;
+}
+
+/**
  * Runs `fn` up to `attempts` times with a growing delay (base, 2×base, …) while the failure is
  * retryable (status ≥ 500 or no response). Rethrows the last error.
  */

@@ -1,4 +1,4 @@
-import { dayjs, formatMoney, formatPriceRange, formatDate, galleryMenuTitle, parseTypedDate, productCode, slugify, toCardHolderName, turkishUpper, truncate } from '@skiclub/shared/format';
+import { dayjs, formatMoney, formatMoneyInput, moneyInputValue, parseMoneyInput, formatPriceRange, formatDate, galleryMenuTitle, parseTypedDate, productCode, slugify, toCardHolderName, turkishUpper, truncate } from '@skiclub/shared/format';
 
 describe('formatMoney (member spec §9)', () => {
   it('uses Turkish digits, exactly 2 decimals and TL', () => {
@@ -38,6 +38,29 @@ describe('formatMoney (member spec §9)', () => {
   it('shows a range only when min and max differ', () => {
     expect(formatPriceRange(100, 100)).toBe('100,00 TL');
     expect(formatPriceRange(100, 250.5)).toBe('100,00 TL - 250,50 TL');
+  });
+});
+
+describe('money inputs (admin spec §9: tr-TR, 2 decimals)', () => {
+  it('shows comma decimals and dot thousands; leaves what is being typed alone', () => {
+    expect(formatMoneyInput('1249.9')).toBe('1.249,90');
+    expect(formatMoneyInput(1234567.5)).toBe('1.234.567,50');
+    expect(formatMoneyInput(0)).toBe('0,00');
+    expect(formatMoneyInput('-5')).toBe('-5,00');
+    expect(formatMoneyInput(undefined)).toBe('');
+    expect(formatMoneyInput('1249', { userTyping: true, input: '1.24' })).toBe('1.24');
+  });
+
+  it('reads Turkish text back, and a pasted dot-decimal amount too', () => {
+    expect(parseMoneyInput('1.249,90')).toBe('1249.90');
+    expect(parseMoneyInput('1.234.567,5')).toBe('1234567.5');
+    expect(parseMoneyInput('1249.90')).toBe('1249.90');
+    expect(parseMoneyInput('1.249')).toBe('1249');
+    expect(parseMoneyInput('-5')).toBe('-5');
+    expect(parseMoneyInput(' 250 TL')).toBe('250');
+    expect(parseMoneyInput('')).toBe('');
+    expect(moneyInputValue('1.249,90')).toBe(1249.9);
+    expect(moneyInputValue('')).toBeNaN();
   });
 });
 

@@ -112,3 +112,45 @@ export function toCardHolderName(text: string): string {
     .replace(/ {2,}/g, ' ')
     .trim();
 }
+
+/**
+ * Shows a money input's value in the Turkish format (admin spec §9: tr-TR, 2 decimals): comma
+ * decimal, dot thousands, e.g. '1249.90' → '1.249,90'. For antd InputNumber's `formatter`: while
+ * the user types (`info.userTyping`) the text stays as typed.
+ */
+export function formatMoneyInput(value: string | number | undefined, info?: { userTyping: boolean; input: string }): string {
+  if (info?.userTyping) return info.input;
+  if (value === undefined || value === null || value === '') return '';
+  // antd hands a formatter the raw number text: the 2 decimals are put here.
+  const fixed = Number.isFinite(Number(value)) ? Number(value).toFixed(2) : String(value);
+  const [whole = '', decimals] = fixed.split('.');
+  const sign = whole.startsWith('-') ? '-' : '';
+  const grouped = whole.replace('-', '').replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return decimals === undefined ? `${sign}${grouped}` : `${sign}${grouped},${decimals}`;
+}
+
+/**
+ * Reads a money input's text back as a plain number text for antd InputNumber's `parser`:
+ * '1.249,90' → '1249.90', '-5' → '-5'. Without a comma, a dot before one or two final digits is
+ * taken as the decimal point ('1249.90', as pasted from elsewhere); other dots group thousands.
+ */
+export function parseMoneyInput(text: string | undefined): string {
+  const plain = (text ?? '').replace(/\s|TL|₺/g, '');
+  if (plain.includes(',')) return plain.replace(/\./g, '').replace(',', '.');
+  if (/^-?\d+\.\d{1,2}$/.test(plain)) return plain;
+  return plain.replace(/\./g, '');
+}
+
+/**
+ * The props every money input of the admin screens takes (antd InputNumber or ProFormDigit's
+ * `fieldProps`): Turkish format, 2 decimals, step 0.01. No lower clamp: a negative amount reaches
+ * the form's rule, which names it (admin spec §5); ProFormDigit clamps at 0 unless given a `min`,
+ * hence the lowest safe number.
+ */
+export const MONEY_INPUT_PROPS = { formatter: formatMoneyInput, parser: moneyInputValue, precision: 2, step: 0.01, min: Number.MIN_SAFE_INTEGER } as const;
+
+/** {@link parseMoneyInput} as the number antd's parser returns; NaN (an empty input) for no number. */
+export function moneyInputValue(text: string | undefined): number {
+  const plain = parseMoneyInput(text);
+  return plain === '' || plain === '-' ? Number.NaN : Number(plain);
+}

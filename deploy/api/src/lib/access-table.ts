@@ -222,6 +222,7 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessEntry>> = Object.fromEn
     'POST /api/hesap/aktiflik-guncelle',
     'POST /api/hesap/sifre-sifirla',
     'POST /api/bildirim',
+    'GET /api/bildirim/alici-sayisi',
     'GET /api/bildirim/gecmis',
     'GET /api/bildirim/istatistikler',
     'GET /api/bildirim/kamplar',

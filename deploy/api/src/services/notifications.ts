@@ -56,7 +56,7 @@ function uniqueByUser(rows: Recipient[]): Recipient[] {
  * @param today Turkish calendar day yyyy-mm-dd (default today)
  * @throws ApiError 422 on kullaniciEmail (no active user) or kampId (unknown camp)
  */
-export async function resolveRecipients(db: Database, input: NotificationInput, today: string = todayInTurkey()): Promise<Recipient[]> {
+export async function resolveRecipients(db: Database, input: Pick<NotificationInput, 'aliciTipi' | 'kullaniciEmail' | 'kampId'>, today: string = todayInTurkey()): Promise<Recipient[]> {
   const order = [kullanicilar.ad, kullanicilar.soyad, kullanicilar.id] as const;
   switch (input.aliciTipi) {
     case 'tumKullanicilar':

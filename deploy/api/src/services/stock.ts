@@ -6,10 +6,17 @@
  * line's stock row as it is now (the caller's UPDATE holds its lock) and records the amount
  * before and after the change.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { StockMovementKind } from '@skiclub/shared/schemas/admin';
 import type { Database } from '../db';
 import { kullanicilar, siparisler, stokHareketleri, urunler, urunVaryantlari } from '../db/schema';
+
+/**
+ * The stock a product has: the sum of its variants' stock when it has variants (the shop sells
+ * from them), else its own `stokMiktari`. One truth for the product list, the stock list and the
+ * product's answer (admin spec §2 Products and Stock).
+ */
+export const productStockSql = sql<number>`case when exists (select 1 from ${urunVaryantlari} where ${urunVaryantlari.urunId} = ${urunler.id}) then (select coalesce(sum(${urunVaryantlari.stokMiktari}), 0)::int from ${urunVaryantlari} where ${urunVaryantlari.urunId} = ${urunler.id}) else ${urunler.stokMiktari} end`;
 
 /** Who made a change: the user's id and user name as written then; null for the system. */
 export type StockActor = { id: string; kullaniciAdi: string } | null;

@@ -201,9 +201,21 @@ describe('/admin/konaklamasecenekleri (AccommodationOptionsScreen)', { timeout: 
     for (const m of ['Ülke seçimi zorunludur.', 'Şehir seçimi zorunludur.', 'Otel seçimi zorunludur.', 'Oda tipi seçimi zorunludur.', 'Kamp seçimi zorunludur.', 'Konaklama tipi seçimi zorunludur.', 'TL fiyatı alanı zorunludur.']) {
       expect(await screen.findByText(m)).toBeInTheDocument();
     }
-    // the price input itself refuses amounts below 0 (the API answers 'TL fiyatı 0 veya daha büyük olmalıdır.')
-    expect(input('TL Fiyatı')).toHaveAttribute('aria-valuemin', '0');
     expect(input('TL Fiyatı')).toHaveAttribute('step', '0.01');
+    expect(api.crud.create).not.toHaveBeenCalled();
+  });
+
+  it("rooms 0 and a negative TL price reach the form (no clamp) and read the spec's minimum messages", async () => {
+    const api = renderView(memoryApi());
+    fireEvent.change(input('Toplam Oda Sayısı'), { target: { value: '0' } });
+    fireEvent.change(input('TL Fiyatı'), { target: { value: '-5' } });
+    fireEvent.blur(input('Toplam Oda Sayısı'));
+    fireEvent.blur(input('TL Fiyatı'));
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    expect(await screen.findByText('Toplam oda sayısı en az 1 olmalıdır.')).toBeInTheDocument();
+    expect(await screen.findByText('TL fiyatı 0 veya daha büyük olmalıdır.')).toBeInTheDocument();
+    expect(input('Toplam Oda Sayısı').value).toBe('0');
+    expect(input('TL Fiyatı').value).toBe('-5,00');
     expect(api.crud.create).not.toHaveBeenCalled();
   });
 
@@ -216,7 +228,8 @@ describe('/admin/konaklamasecenekleri (AccommodationOptionsScreen)', { timeout: 
     await waitFor(() => expect(shown('Oda Tipi')).toBe('Standart'));
     await waitFor(() => expect(shown('Kamp')).toBe('Palandöken Yılbaşı (28.12.2099)'));
     await waitFor(() => expect(shown('Konaklama Tipi')).toBe('Aile'));
-    expect(input('TL Fiyatı').value).toBe('12345.67');
+    // Turkish money format: dot thousands, comma decimals.
+    expect(input('TL Fiyatı').value).toBe('12.345,67');
     fireEvent.click(screen.getByRole('button', { name: 'Güncelle' }));
     await waitFor(() => expect(api.crud.update).toHaveBeenCalledWith(OPTION.id, expect.objectContaining({ kampId: KAMP, konaklamaTipiId: AILE, toplamOdaSayisi: 3, tlFiyati: 12345.67 })));
   });
@@ -232,6 +245,15 @@ describe('/admin/konaklamasecenekleri (AccommodationOptionsScreen)', { timeout: 
     await waitFor(() => expect(api.bulkCreate).toHaveBeenCalledWith({ kampId: KAMP, odaTipiId: STANDART }));
     expect(await screen.findByText('2 kayıt başarıyla oluşturuldu')).toBeInTheDocument();
     await waitFor(() => expect(api.crud.list).toHaveBeenCalledTimes(2));
+  });
+
+  it("a bulk create that finds nothing missing says so instead of '0 kayıt başarıyla oluşturuldu'", async () => {
+    const api = renderView(memoryApi([], { bulkCreate: vi.fn(() => Promise.resolve(0)) }));
+    await pickCascade();
+    fireEvent.click(screen.getByRole('button', { name: /Toplu Oluştur/ }));
+    expect(await screen.findByText('Yeni kayıt oluşturulmadı: bu kamp ve oda tipi için tüm konaklama seçenekleri zaten kayıtlı.')).toBeInTheDocument();
+    expect(screen.queryByText(/0 kayıt başarıyla oluşturuldu/)).not.toBeInTheDocument();
+    expect(api.bulkCreate).toHaveBeenCalledTimes(1);
   });
 
   it('bulk create failures: the room type has no types, or anything else', async () => {

@@ -201,6 +201,19 @@ describe('/admin/ulkeler (CountriesScreen)', { timeout: 60000 }, () => {
     ask.mockRestore();
   });
 
+  it("an 'in use' refusal (409) shows the server's text without 'Tekrar Dene', which could not succeed", async () => {
+    const inUse = 'Bu ülke başka kayıtlarda kullanıldığı için silinemez.';
+    const crud = renderView(memoryCrud([country(1, 'Almanya')], { remove: vi.fn(() => Promise.reject(httpError(409, { mesaj: inUse }))) }));
+    const ask = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Almanya sil' }));
+    });
+    expect(await screen.findByText(inUse)).toBeInTheDocument();
+    expect(crud.remove).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Tekrar Dene' })).not.toBeInTheDocument();
+    ask.mockRestore();
+  });
+
   it('shows a load failure with Tekrar Dene', async () => {
     const crud = renderView(memoryCrud([], { loadError: httpError(500, null) }));
     expect(await screen.findByText('Ülkeler yüklenirken hata oluştu.')).toBeInTheDocument();

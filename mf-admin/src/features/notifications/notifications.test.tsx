@@ -27,6 +27,7 @@ function memoryCalls(over: Partial<NotificationCalls> & { pages?: Record<number,
   const { pages, ...rest } = over;
   const calls = {
     send: vi.fn<NotificationCalls['send']>(async (p) => ({ id: uuid(99), aliciSayisi: 5, mesaj: `Bildirim 5 alıcıya gönderilmek üzere kuyruğa alındı. ${p.konu}` })),
+    countRecipients: vi.fn<NotificationCalls['countRecipients']>(async () => 5),
     history: vi.fn<NotificationCalls['history']>(async (sayfa) => pages?.[sayfa] ?? { items: [], totalCount: 0 }),
     stats: vi.fn<NotificationCalls['stats']>(async () => STATS),
     camps: vi.fn<NotificationCalls['camps']>(async () => CAMPS),
@@ -34,6 +35,18 @@ function memoryCalls(over: Partial<NotificationCalls> & { pages?: Record<number,
   };
   renderScreen(<NotificationsScreen calls={calls} />);
   return calls;
+}
+
+/** The confirmation modal opened by 'Gönder': its text, after pressing `button` ('Gönder' or 'Vazgeç'). */
+async function answerConfirm(button: 'Gönder' | 'Vazgeç'): Promise<string> {
+  const dialog = await waitFor(() => {
+    const open = Array.from(document.querySelectorAll<HTMLElement>('.ant-modal-confirm')).at(-1);
+    expect(open).toBeTruthy();
+    return open!;
+  });
+  const text = dialog.querySelector('.ant-modal-confirm-paragraph')?.textContent ?? '';
+  fireEvent.click(within(dialog).getByRole('button', { name: button }));
+  return text;
 }
 
 const formItem = (label: string) => screen.getByText(label, { selector: 'label' }).closest<HTMLElement>('.ant-form-item')!;
@@ -145,6 +158,9 @@ describe('/admin/bildirimler (NotificationsScreen)', { timeout: 60000 }, () => {
     expect(shown('Bildirim Tipi')).toBe('Kamp Hatırlatma');
     expect(shown('Öncelik')).toBe('Yüksek');
     fireEvent.click(screen.getByRole('button', { name: 'Gönder' }));
+    // Nothing goes out before the admin confirms the count the server gave.
+    expect(await answerConfirm('Gönder')).toBe("Bildirim gönderilsin mi?'Aktif Kamp Kayıtları' alıcı tipindeki 5 kişiye e-posta ile gönderilecek. Gönderilen bildirim geri alınamaz.");
+    expect(calls.countRecipients).toHaveBeenCalledWith(expect.objectContaining({ aliciTipi: 'aktifKampKayitlari', kullaniciEmail: null, kampId: null }));
     await waitFor(() => expect(calls.send).toHaveBeenCalledTimes(1));
     expect(vi.mocked(calls.send).mock.calls[0]![0]).toMatchObject({ aliciTipi: 'aktifKampKayitlari', bildirimTipi: 'kampHatirlatma', oncelik: 'yuksek', konu: 'Kampınıza 3 gün kaldı!', kullaniciEmail: null, kampId: null });
     expect(vi.mocked(calls.send).mock.calls[0]![0].mesaj).toMatch(/^Değerli kampçımız, kampınızın başlamasına yalnızca 3 gün kaldı\./);
@@ -166,10 +182,29 @@ describe('/admin/bildirimler (NotificationsScreen)', { timeout: 60000 }, () => {
     fireEvent.change(field('Konu'), { target: { value: 'Merhaba' } });
     fireEvent.change(field('Mesaj'), { target: { value: 'Deneme mesajı' } });
     fireEvent.click(screen.getByRole('button', { name: 'Gönder' }));
+    await answerConfirm('Gönder');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getAllByText('Bu e-posta adresiyle kayıtlı aktif bir kullanıcı bulunamadı.').length).toBeGreaterThanOrEqual(2);
     expect(send.mock.calls[0]![0]).toMatchObject({ kullaniciEmail: 'kimse@example.com', oncelik: 'orta' });
     fireEvent.click(screen.getByRole('button', { name: 'Gönder' }));
+    await answerConfirm('Gönder');
     expect(await screen.findByText('Bildirim gönderilirken bilinmeyen bir hata oluştu.')).toBeInTheDocument();
+  });
+
+  it("asks before sending to 'Tüm Kullanıcılar' with the server's count; Vazgeç sends nothing; no recipient is said without asking", async () => {
+    const countRecipients = vi.fn<NotificationCalls['countRecipients']>().mockResolvedValueOnce(148).mockResolvedValueOnce(0);
+    const calls = memoryCalls({ countRecipients });
+    await pick('Alıcı Tipi', 'Tüm Kullanıcılar');
+    await pick('Bildirim Tipi', 'Bilgilendirme');
+    fireEvent.change(field('Konu'), { target: { value: 'Sezon açılışı' } });
+    fireEvent.change(field('Mesaj'), { target: { value: 'Kayak sezonu başlıyor.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Gönder' }));
+    expect(await answerConfirm('Vazgeç')).toContain("'Tüm Kullanıcılar' alıcı tipindeki 148 kişiye e-posta ile gönderilecek.");
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Gönder' })).not.toHaveClass('ant-btn-loading'));
+    expect(calls.send).not.toHaveBeenCalled();
+    expect(field('Konu').value).toBe('Sezon açılışı');
+    fireEvent.click(screen.getByRole('button', { name: 'Gönder' }));
+    expect(await screen.findByText('Seçilen alıcı tipine uygun alıcı bulunamadı. Bildirim gönderilmedi.')).toBeInTheDocument();
+    expect(calls.send).not.toHaveBeenCalled();
   });
 });

@@ -4,11 +4,13 @@ import {
   NOTIFICATION_ACTION,
   notificationCampSchema,
   notificationHistoryPageSchema,
+  notificationRecipientCountSchema,
   notificationSentSchema,
   notificationStatsSchema,
   type NotificationCamp,
   type NotificationHistoryPage,
   type NotificationInput,
+  type NotificationRecipientQuery,
   type NotificationSent,
   type NotificationStats,
 } from '@skiclub/shared/schemas/admin';
@@ -21,6 +23,8 @@ export type NotificationSend = Omit<NotificationInput, 'recaptchaToken'>;
 export interface NotificationCalls {
   /** POST /api/bildirim with a fresh 'bildirim' token. @returns the id, the recipient count and the server's message. */
   send: (payload: NotificationSend) => Promise<NotificationSent & { mesaj: string }>;
+  /** GET /api/bildirim/alici-sayisi: how many a send with these recipient fields would reach now. */
+  countRecipients: (query: NotificationRecipientQuery) => Promise<number>;
   /** GET /api/bildirim/gecmis?sayfa&boyut: one page of the history, newest first. */
   history: (sayfa: number, boyut: number) => Promise<NotificationHistoryPage>;
   /** GET /api/bildirim/istatistikler: the four statistics cards. */
@@ -49,6 +53,11 @@ export const notificationCalls: NotificationCalls = {
     const veri = readEnvelope(notificationSentSchema, body, URL);
     const mesaj = (body as { mesaj?: unknown }).mesaj;
     return { ...veri, mesaj: typeof mesaj === 'string' ? mesaj : '' };
+  },
+  countRecipients: async ({ aliciTipi, kullaniciEmail, kampId }) => {
+    const url = `${URL}/alici-sayisi`;
+    const params = { aliciTipi, ...(kullaniciEmail ? { kullaniciEmail } : {}), ...(kampId ? { kampId } : {}) };
+    return readEnvelope(notificationRecipientCountSchema, await request(() => http.get(url, { params })), url).aliciSayisi;
   },
   history: async (sayfa, boyut) => {
     const url = `${URL}/gecmis`;

@@ -1,7 +1,7 @@
 import { ProFormDependency, ProFormDigit, ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-components';
 import { Alert, DatePicker, Form, Space, Tag, Typography, type FormRule } from 'antd';
 import { useState } from 'react';
-import { dayjs, formatDate, formatMoney } from '@skiclub/shared/format';
+import { MONEY_INPUT_PROPS, dayjs, formatDate, formatMoney } from '@skiclub/shared/format';
 import {
   PAYMENT_DETAIL_MESSAGES as M,
   paymentDetailFieldError,
@@ -100,7 +100,7 @@ const toFormValues = (row: PaymentDetail): PaymentDetailPayload => ({
 
 const searchText = (row: PaymentDetail) => [row.kampAdi, row.kullaniciId, row.kullaniciAdSoyad, row.kullaniciAdi, row.bankaReferansNo ?? ''].join(' ');
 
-/** A money field: ≥ 0, step 0.01, 2 decimals (admin spec §3, §9). */
+/** A money field: Turkish format, step 0.01, 2 decimals (admin spec §3, §9); a negative amount reaches the rule ('Toplam TL 0 veya daha büyük olmalıdır.'). */
 function MoneyField({ name, label, disabled }: { name: 'toplamTl' | 'toplamEuro' | 'toplamUsd'; label: string; disabled: boolean }) {
   return (
     <ProFormDigit
@@ -108,9 +108,8 @@ function MoneyField({ name, label, disabled }: { name: 'toplamTl' | 'toplamEuro'
       label={label}
       required
       disabled={disabled}
-      min={0}
       rules={[orderedRule(name)]}
-      fieldProps={{ step: 0.01, precision: 2, decimalSeparator: ',', style: { width: '100%' } }}
+      fieldProps={{ ...MONEY_INPUT_PROPS, style: { width: '100%' } }}
     />
   );
 }

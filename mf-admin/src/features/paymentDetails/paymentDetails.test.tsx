@@ -99,6 +99,30 @@ describe('/admin/odemedetaylari (PaymentDetailsScreen)', { timeout: 60000 }, () 
     expect(crud.create).not.toHaveBeenCalled();
   });
 
+  it("a negative Toplam TL stays as typed (no clamp) and reads 'Toplam TL 0 veya daha büyük olmalıdır.'", async () => {
+    const crud = renderView(memoryCrud([]));
+    await pickCamp();
+    fireEvent.change(field('Kullanıcı ID'), { target: { value: uuid(77) } });
+    fireEvent.change(field('Toplam TL'), { target: { value: '-1' } });
+    fireEvent.blur(field('Toplam TL'));
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    expect(await screen.findByText('Toplam TL 0 veya daha büyük olmalıdır.')).toBeInTheDocument();
+    expect(field('Toplam TL').value).toBe('-1,00');
+    expect(crud.create).not.toHaveBeenCalled();
+  });
+
+  it('money fields show the Turkish format (1.249,90) and read it back', async () => {
+    const crud = renderView(memoryCrud([]));
+    await pickCamp();
+    fireEvent.change(field('Kullanıcı ID'), { target: { value: uuid(77) } });
+    expect(field('Toplam EURO').value).toBe('0,00');
+    fireEvent.change(field('Toplam TL'), { target: { value: '1.249,9' } });
+    fireEvent.blur(field('Toplam TL'));
+    await waitFor(() => expect(field('Toplam TL').value).toBe('1.249,90'));
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    await waitFor(() => expect(crud.create).toHaveBeenCalledWith(expect.objectContaining({ toplamTl: 1249.9 })));
+  });
+
   it("creates with exact totals and the camp, then says 'Ödeme detay başarıyla eklendi.'", async () => {
     const crud = renderView(memoryCrud([]));
     await pickCamp();

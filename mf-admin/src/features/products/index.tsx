@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { ProForm, ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea, type ProColumns } from '@ant-design/pro-components';
 import { App, Button, Divider, Select, Space, Spin, Tag, Upload, type UploadFile } from 'antd';
 import { Suspense, lazy, useRef, useState } from 'react';
-import { formatMoney } from '@skiclub/shared/format';
+import { MONEY_INPUT_PROPS, formatMoney } from '@skiclub/shared/format';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_PAGE_SIZE, PRODUCT_IMAGE_TYPES, PRODUCT_MESSAGES, productPayloadSchema, type AdminProduct, type ProductPayload } from '@skiclub/shared/schemas/admin';
 import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
 import { CrudPage, type CrudPageApi, type CrudTexts } from '../crud/components/CrudPage';
@@ -45,6 +45,9 @@ export const PRODUCT_TEXTS: CrudTexts = {
   confirmDelete: PRODUCT_MESSAGES.confirmDelete,
   saveFailed: PRODUCT_MESSAGES.saveFailed,
 };
+
+/** Under the read-only stock of a product with variants. */
+export const VARIANT_STOCK_HINT = 'Varyantların stok toplamı; stok varyantlardan veya Stok Yönetimi ekranından değiştirilir.';
 
 const CREATE_VALUES: Partial<ProductPayload> = { KategoriId: undefined, Adi: '', KisaAciklama: '', Aciklama: '', Fiyat: 0, StokMiktari: 0, AnaResim: null, Aktif: true, OneEyeCikan: false };
 
@@ -110,6 +113,7 @@ export function ProductsScreen({ service = apiProductService, calls = productCal
   const [galleryFiles, setGalleryFiles] = useState<Pending[]>([]);
   const [imagesVersion, setImagesVersion] = useState(0);
   const [categories, setCategories] = useState<{ value: string; label: string }[] | null>(null);
+  const hasVariants = !!editing && editing.varyantSayisi > 0;
 
   const loadCategories = async () => {
     if (categories) return categories;
@@ -203,8 +207,18 @@ export function ProductsScreen({ service = apiProductService, calls = productCal
         <LazyDescriptionEditor />
       </ProForm.Item>
       <ProForm.Group>
-        <ProFormDigit name="Fiyat" label="Fiyat (TL)" required min={0} fieldProps={{ step: 0.01, precision: 2 }} rules={[zodRule(productPayloadSchema, 'Fiyat')]} />
-        <ProFormDigit name="StokMiktari" label="Stok Miktarı" required min={0} fieldProps={{ step: 1, precision: 0 }} rules={[zodRule(productPayloadSchema, 'StokMiktari')]} />
+        <ProFormDigit name="Fiyat" label="Fiyat (TL)" required fieldProps={MONEY_INPUT_PROPS} rules={[zodRule(productPayloadSchema, 'Fiyat')]} />
+        {/* With variants the stock is theirs (the shop sells from them): the sum shows, read-only. */}
+        <ProFormDigit
+          name="StokMiktari"
+          label="Stok Miktarı"
+          required
+          min={0}
+          disabled={hasVariants}
+          extra={hasVariants ? VARIANT_STOCK_HINT : undefined}
+          fieldProps={{ step: 1, precision: 0 }}
+          rules={[zodRule(productPayloadSchema, 'StokMiktari')]}
+        />
         <ProFormSwitch name="Aktif" label="Aktif" />
         <ProFormSwitch name="OneEyeCikan" label="Öne Çıkan" />
       </ProForm.Group>

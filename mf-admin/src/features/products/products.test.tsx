@@ -188,12 +188,28 @@ describe('/admin/urunler (ProductsScreen)', { timeout: 60000 }, () => {
     await waitFor(() => expect(service.update).toHaveBeenCalledWith(uuid(1), expect.objectContaining({ Aciklama: '<p>Çift katmanlı <strong>buğu önleyici</strong> cam.</p>' })));
   });
 
+  it('a product with variants shows their stock read-only; one without variants keeps it editable', async () => {
+    renderView(memoryProducts([product(1, 'Kayak Gözlüğü', { stokMiktari: 12, varyantSayisi: 2 }), product(2, 'Bere', { varyantSayisi: 0 })]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Kayak Gözlüğü düzenle' }));
+    const stock = await screen.findByRole('spinbutton', { name: 'Stok Miktarı' });
+    await waitFor(() => expect(stock).toHaveValue('12'));
+    expect(stock).toBeDisabled();
+    expect(screen.getByText('Varyantların stok toplamı; stok varyantlardan veya Stok Yönetimi ekranından değiştirilir.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Vazgeç' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bere düzenle' }));
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Stok Miktarı' })).not.toBeDisabled());
+  });
+
   it("a variant without a name reads 'Varyant adı gereklidir.' and is not sent", async () => {
     const { calls } = renderView(memoryProducts([product(1, 'Kayak Gözlüğü')]));
     fireEvent.click(await screen.findByRole('button', { name: 'Kayak Gözlüğü düzenle' }));
     await screen.findByText('Kırmızı / M');
     fireEvent.click(screen.getByRole('button', { name: 'Varyant Ekle' }));
     expect(await screen.findByText('Varyant adı gereklidir.')).toBeInTheDocument();
+    expect(screen.getByText('TL fiyatı alanı zorunludur.')).toBeInTheDocument();
+    // Nothing was sent: the summary asks to correct the fields, no 'save failed'.
+    expect(screen.getByText('Lütfen form hatalarını düzeltiniz.')).toBeInTheDocument();
+    expect(screen.queryByText('Varyant kaydedilirken hata oluştu.')).not.toBeInTheDocument();
     expect(calls.saveVariant).not.toHaveBeenCalled();
   });
 });

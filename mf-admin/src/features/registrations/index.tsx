@@ -93,7 +93,7 @@ export function RegistrationsScreen({ service = registrationService }: { service
       toast(R.deleted);
       reload();
     } catch (e) {
-      setBanner({ message: errorMessageOr(e, ADMIN_MESSAGES.deleteFailed), retry: reload });
+      setBanner({ error: e, message: errorMessageOr(e, ADMIN_MESSAGES.deleteFailed), retry: reload });
     } finally {
       setDeletingId(null);
     }
@@ -116,7 +116,7 @@ export function RegistrationsScreen({ service = registrationService }: { service
       await exportRegistrations(rows);
     } catch (e) {
       console.warn(R.exportFailed, e);
-      setBanner({ message: R.exportFailed, retry: () => void exportList() });
+      setBanner({ error: e, message: R.exportFailed, retry: () => void exportList() });
     } finally {
       setExporting(false);
     }

@@ -1,10 +1,10 @@
-import { CheckCircleOutlined, CrownOutlined, MailOutlined, StopOutlined, UserOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, CloudOutlined, CloudUploadOutlined, CrownOutlined, MailOutlined, StopOutlined, UserOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { errorMessageOr } from '@skiclub/shared/errors';
 import { formatDate } from '@skiclub/shared/format';
-import { ADMIN_ROLE } from '@skiclub/shared/schemas';
+import { ADMIN_ROLE, RELEASE_MANAGER_ROLE } from '@skiclub/shared/schemas';
 import { MEMBER_ROLE_NAME, USER_MESSAGES as M, USER_PAGE_SIZE, USER_ROLES, USER_ROLE_LABELS, type AdminUser, type UserRole } from '@skiclub/shared/schemas/admin';
 import { useCurrentUser } from '@skiclub/shared/session';
 import { ActiveBadge, useSuccessToast } from '@skiclub/shared/ui';
@@ -18,16 +18,14 @@ export const SEARCH_DEBOUNCE_MS = 300;
 const ROLE_LABELS: Readonly<Record<string, string>> = USER_ROLE_LABELS;
 
 /**
- * The roles after the Admin toggle: Admin removed when present (the other roles kept — Üye,
- * ReleaseManager —, Üye given when nothing would be left), else added in front of them.
+ * The roles after toggling `role` (Admin or ReleaseManager): removed when present (the other roles
+ * kept, Üye given when nothing would be left), else added; in the order of USER_ROLES (Admin first).
  */
-export function toggledAdminRoles(roller: readonly string[]): UserRole[] {
+export function toggledRoles(roller: readonly string[], role: UserRole): UserRole[] {
   const known = roller.filter((r): r is UserRole => (USER_ROLES as readonly string[]).includes(r));
-  if (known.includes(ADMIN_ROLE)) {
-    const rest = known.filter((r) => r !== ADMIN_ROLE);
-    return rest.length ? rest : [MEMBER_ROLE_NAME];
-  }
-  return [ADMIN_ROLE, ...known];
+  const next = known.includes(role) ? known.filter((r) => r !== role) : [...known, role];
+  if (!next.length) return [MEMBER_ROLE_NAME];
+  return USER_ROLES.filter((r) => next.includes(r));
 }
 
 /** Full name of a row. */
@@ -87,7 +85,7 @@ function RowAction(props: { label: string; tip: string; question: string; icon: 
  * /admin/kullanicilar (admin spec §2 Users, §3, §7, §8; issue 12 Users): the users table paged
  * (10), searched (ad, soyad, kullanıcı adı, e-posta; page 1 on change) and sorted on the server,
  * with '#' across pages and 'Kayıt bulunamadı.'. Each row offers, after a Popconfirm, the Admin
- * role toggle, the Aktif/Pasif toggle (deactivation ends the user's sessions at once) and
+ * role toggle, the ReleaseManager role toggle (the release console /yayinlar), the Aktif/Pasif toggle (deactivation ends the user's sessions at once) and
  * 'Şifre sıfırlama e-postası gönder'; the signed-in admin's own row has them disabled with a
  * tooltip. Successes toast and reload; failures show the server's message in a banner with
  * 'Tekrar Dene'. Needs antd's `<App>` above it.
@@ -111,7 +109,7 @@ export function UsersScreen({ service = userService }: { service?: UserService }
       toast(success);
       reload();
     } catch (e) {
-      setBanner({ message: errorMessageOr(e, M.failed), retry: () => void run(key, operation, success) });
+      setBanner({ error: e, message: errorMessageOr(e, M.failed), retry: () => void run(key, operation, success) });
     } finally {
       setBusy(null);
     }
@@ -121,6 +119,7 @@ export function UsersScreen({ service = userService }: { service?: UserService }
     const own = u.id === me?.id;
     const name = fullName(u);
     const isAdmin = u.roller.includes(ADMIN_ROLE);
+    const isReleaseManager = u.roller.includes(RELEASE_MANAGER_ROLE);
     return (
       <Space size={0}>
         <RowAction
@@ -130,7 +129,16 @@ export function UsersScreen({ service = userService }: { service?: UserService }
           icon={isAdmin ? <UserOutlined /> : <CrownOutlined />}
           own={own}
           busy={busy === `${u.id}:rol`}
-          onConfirm={() => run(`${u.id}:rol`, () => service.setRoles(u.id, toggledAdminRoles(u.roller)), M.rolesUpdated)}
+          onConfirm={() => run(`${u.id}:rol`, () => service.setRoles(u.id, toggledRoles(u.roller, ADMIN_ROLE)), M.rolesUpdated)}
+        />
+        <RowAction
+          label={`${name} ${isReleaseManager ? 'sürüm yöneticisi yetkisini kaldır' : 'sürüm yöneticisi yap'}`}
+          tip={isReleaseManager ? 'Sürüm yöneticisi yetkisini kaldır' : 'Sürüm yöneticisi yap'}
+          question={isReleaseManager ? M.removeReleaseManagerConfirm : M.makeReleaseManagerConfirm}
+          icon={isReleaseManager ? <CloudOutlined /> : <CloudUploadOutlined />}
+          own={own}
+          busy={busy === `${u.id}:yayin`}
+          onConfirm={() => run(`${u.id}:yayin`, () => service.setRoles(u.id, toggledRoles(u.roller, RELEASE_MANAGER_ROLE)), M.rolesUpdated)}
         />
         <RowAction
           label={`${name} ${u.aktif ? 'pasifleştir' : 'aktifleştir'}`}
@@ -155,7 +163,7 @@ export function UsersScreen({ service = userService }: { service?: UserService }
     );
   };
 
-  const columns: ProColumns<AdminUser>[] = [...DATA_COLUMNS, { key: 'actions', title: 'İşlemler', width: 132, align: 'center', fixed: 'right', render: (_d, u) => actions(u) }];
+  const columns: ProColumns<AdminUser>[] = [...DATA_COLUMNS, { key: 'actions', title: 'İşlemler', width: 168, align: 'center', fixed: 'right', render: (_d, u) => actions(u) }];
 
   return (
     <AdminListPage<AdminUser>

@@ -5,7 +5,7 @@ import type { AdminUser, UserRole } from '@skiclub/shared/schemas/admin';
 import { sessionStore } from '@skiclub/shared/session';
 import type { ListQuery } from '../crud/api/createCrudService';
 import { bodyRows, cells, columnHeader, headerTexts, renderScreen, uuid } from '../crud/testing/screenTesting';
-import { UsersScreen, toggledAdminRoles } from '.';
+import { UsersScreen, toggledRoles } from '.';
 import type { UserService } from './service';
 
 configure({ asyncUtilTimeout: 8000, defaultHidden: true });
@@ -74,14 +74,21 @@ afterEach(() => {
   sessionStore.getState().clear();
 });
 
-describe('toggledAdminRoles', () => {
+describe('toggledRoles', () => {
   it('adds Admin in front, removes it keeping Üye, and never leaves a user without a role', () => {
-    expect(toggledAdminRoles(['Uye'])).toEqual(['Admin', 'Uye']);
-    expect(toggledAdminRoles(['Admin', 'Uye'])).toEqual(['Uye']);
-    expect(toggledAdminRoles(['Admin'])).toEqual(['Uye']);
+    expect(toggledRoles(['Uye'], 'Admin')).toEqual(['Admin', 'Uye']);
+    expect(toggledRoles(['Admin', 'Uye'], 'Admin')).toEqual(['Uye']);
+    expect(toggledRoles(['Admin'], 'Admin')).toEqual(['Uye']);
     // A release manager keeps that role either way.
-    expect(toggledAdminRoles(['ReleaseManager'])).toEqual(['Admin', 'ReleaseManager']);
-    expect(toggledAdminRoles(['Admin', 'ReleaseManager'])).toEqual(['ReleaseManager']);
+    expect(toggledRoles(['ReleaseManager'], 'Admin')).toEqual(['Admin', 'ReleaseManager']);
+    expect(toggledRoles(['Admin', 'ReleaseManager'], 'Admin')).toEqual(['ReleaseManager']);
+  });
+
+  it('gives and takes ReleaseManager, keeping the other roles', () => {
+    expect(toggledRoles(['Uye'], 'ReleaseManager')).toEqual(['ReleaseManager', 'Uye']);
+    expect(toggledRoles(['Admin', 'Uye'], 'ReleaseManager')).toEqual(['Admin', 'ReleaseManager', 'Uye']);
+    expect(toggledRoles(['ReleaseManager', 'Uye'], 'ReleaseManager')).toEqual(['Uye']);
+    expect(toggledRoles(['ReleaseManager'], 'ReleaseManager')).toEqual(['Uye']);
   });
 });
 
@@ -98,7 +105,7 @@ describe('/admin/kullanicilar (UsersScreen)', { timeout: 60000 }, () => {
     show(memoryService([ME, AYSE]));
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     const mine = within(rowOf('Mehmet Demir')).getAllByRole('button');
-    expect(mine).toHaveLength(3);
+    expect(mine).toHaveLength(4);
     expect(mine.every((b) => b.hasAttribute('disabled'))).toBe(true);
     fireEvent.mouseEnter(mine[1]!.closest('.adm-users__own-action')!);
     expect(await screen.findByText('Kendi hesabınızda bu işlemler yapılamaz.')).toBeInTheDocument();
@@ -141,6 +148,16 @@ describe('/admin/kullanicilar (UsersScreen)', { timeout: 60000 }, () => {
     await waitFor(() => expect(service.setRoles).toHaveBeenCalledWith(OTHER_ADMIN.id, ['Uye']));
   });
 
+  it('gives and takes the ReleaseManager role (release console) after a Popconfirm', async () => {
+    const manager = user(4, { ad: 'Can', soyad: 'Öz', kullaniciAdi: 'yayin', roller: ['ReleaseManager'] });
+    const service = show(memoryService([ME, AYSE, manager]));
+    expect(await confirmAction('Ayşe Yılmaz sürüm yöneticisi yap')).toBe('Bu kullanıcıya sürüm yöneticisi (ReleaseManager) yetkisi verilsin mi? Yayın konsolunu (/yayinlar) kullanabilir.');
+    await waitFor(() => expect(service.setRoles).toHaveBeenCalledWith(AYSE.id, ['ReleaseManager', 'Uye']));
+    expect(await screen.findByText('Kullanıcının rolleri güncellendi.')).toBeInTheDocument();
+    expect(await confirmAction('Can Öz sürüm yöneticisi yetkisini kaldır')).toBe('Bu kullanıcının sürüm yöneticisi (ReleaseManager) yetkisi kaldırılsın mı?');
+    await waitFor(() => expect(service.setRoles).toHaveBeenCalledWith(manager.id, ['Uye']));
+  });
+
   it('deactivates and activates after a Popconfirm', async () => {
     const service = show(memoryService([ME, AYSE, OTHER_ADMIN]));
     expect(await confirmAction('Ayşe Yılmaz pasifleştir')).toBe('Bu kullanıcı pasifleştirilsin mi? Açık oturumları hemen kapanır.');
@@ -158,13 +175,18 @@ describe('/admin/kullanicilar (UsersScreen)', { timeout: 60000 }, () => {
     expect(await screen.findByText('Şifre sıfırlama e-postası gönderildi.')).toBeInTheDocument();
   });
 
-  it("shows a refused operation's message in a banner whose 'Tekrar Dene' repeats it", async () => {
-    const setActive = vi.fn((_id: string, _aktif: boolean) => Promise.reject(httpError(404, { mesaj: 'Kullanıcı bulunamadı.' })));
+  it("a failed operation's banner offers 'Tekrar Dene' (repeating it) only when repeating may help", async () => {
+    const setActive = vi
+      .fn((_id: string, _aktif: boolean) => Promise.reject(httpError(503, { mesaj: 'Hizmet geçici olarak kullanılamıyor.' })))
+      .mockImplementationOnce(() => Promise.reject(httpError(404, { mesaj: 'Kullanıcı bulunamadı.' })));
     show(memoryService([ME, AYSE], { setActive }));
     await confirmAction('Ayşe Yılmaz pasifleştir');
     expect(await screen.findByText('Kullanıcı bulunamadı.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tekrar Dene' })).not.toBeInTheDocument();
+    await confirmAction('Ayşe Yılmaz pasifleştir');
+    expect(await screen.findByText('Hizmet geçici olarak kullanılamıyor.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
-    await waitFor(() => expect(setActive).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(setActive).toHaveBeenCalledTimes(3));
   });
 
   it("shows 'Kullanıcılar yüklenirken hata oluştu.' with Tekrar Dene", async () => {

@@ -64,6 +64,9 @@ export const NOTIFICATION_MESSAGES = {
   campNotFound: 'Seçilen kamp bulunamadı.',
   noRecipients: 'Seçilen alıcı tipine uygun alıcı bulunamadı. Bildirim gönderilmedi.',
   sent: (n: number) => `Bildirim ${n} alıcıya gönderilmek üzere kuyruğa alındı.`,
+  confirmTitle: 'Bildirim gönderilsin mi?',
+  /** The question before a send, naming the recipient type's label and the count. */
+  confirmSend: (label: string, n: number) => `'${label}' alıcı tipindeki ${n} kişiye e-posta ile gönderilecek. Gönderilen bildirim geri alınamaz.`,
   historyFailed: 'Bildirim geçmişi yüklenirken bir hata oluştu!',
   campsFailed: 'Kamplar yüklenirken bir hata oluştu!',
   statsFailed: 'İstatistikler yüklenirken bir hata oluştu.',
@@ -84,6 +87,15 @@ const optionalText = (max: number, tooLong: string) =>
     .nullish()
     .transform((v) => (v && v.trim() ? v.trim() : null));
 
+/** The recipient rules: an e-mail for 'tekKullanici', a camp for 'belirliKamp'. */
+function checkRecipient(v: { aliciTipi: RecipientType; kullaniciEmail: string | null; kampId: string | null }, ctx: z.RefinementCtx): void {
+  if (v.aliciTipi === 'tekKullanici') {
+    if (!v.kullaniciEmail) ctx.addIssue({ code: 'custom', path: ['kullaniciEmail'], message: NM.emailRequired });
+    else if (!isValidEmail(v.kullaniciEmail)) ctx.addIssue({ code: 'custom', path: ['kullaniciEmail'], message: NM.emailInvalid });
+  }
+  if (v.aliciTipi === 'belirliKamp' && !v.kampId) ctx.addIssue({ code: 'custom', path: ['kampId'], message: NM.campRequired });
+}
+
 /**
  * POST /api/bildirim body (admin spec §3, §5): recipient type, notification type, subject (≤ 100)
  * and message (≤ 1000) required; priority default 'orta'; `kullaniciEmail` required (and an
@@ -101,15 +113,25 @@ export const notificationPayloadSchema = z
     kampId: optionalText(ID_MAX, NM.campNotFound),
     recaptchaToken: z.string().optional(),
   })
-  .superRefine((v, ctx) => {
-    if (v.aliciTipi === 'tekKullanici') {
-      if (!v.kullaniciEmail) ctx.addIssue({ code: 'custom', path: ['kullaniciEmail'], message: NM.emailRequired });
-      else if (!isValidEmail(v.kullaniciEmail)) ctx.addIssue({ code: 'custom', path: ['kullaniciEmail'], message: NM.emailInvalid });
-    }
-    if (v.aliciTipi === 'belirliKamp' && !v.kampId) ctx.addIssue({ code: 'custom', path: ['kampId'], message: NM.campRequired });
-  });
+  .superRefine(checkRecipient);
 export type NotificationPayload = z.input<typeof notificationPayloadSchema>;
 export type NotificationInput = z.output<typeof notificationPayloadSchema>;
+
+/**
+ * GET /api/bildirim/alici-sayisi query: who a notification would go to (the recipient fields of
+ * {@link notificationPayloadSchema}, same rules), so the form can name the count before it sends.
+ */
+export const notificationRecipientQuerySchema = z
+  .object({
+    aliciTipi: z.enum(RECIPIENT_TYPES, { error: NM.recipientTypeRequired }),
+    kullaniciEmail: optionalText(EMAIL_MAX, MESSAGES.maxLength('Kullanıcı e-postası', EMAIL_MAX)),
+    kampId: optionalText(ID_MAX, NM.campNotFound),
+  })
+  .superRefine(checkRecipient);
+export type NotificationRecipientQuery = z.output<typeof notificationRecipientQuerySchema>;
+
+/** Answer of GET /api/bildirim/alici-sayisi. */
+export const notificationRecipientCountSchema = z.object({ aliciSayisi: z.number().int().nonnegative() });
 
 /** Answer of POST /api/bildirim: the new notification and how many recipients it has. */
 export const notificationSentSchema = z.object({ id: z.string(), aliciSayisi: z.number().int().nonnegative() });

@@ -45,6 +45,8 @@ export const OPTION_MESSAGES = {
   roomsBelowTaken: (taken: number) => `Toplam oda sayısı dolu oda sayısından (${taken}) az olamaz.`,
   roomsBelowTakenAny: 'Toplam oda sayısı dolu oda sayısından az olamaz.',
   bulkCreated: (n: number) => `${n} kayıt başarıyla oluşturuldu`,
+  /** A bulk create that found every accommodation type of the room type already offered in the camp. */
+  bulkNothingNew: 'Yeni kayıt oluşturulmadı: bu kamp ve oda tipi için tüm konaklama seçenekleri zaten kayıtlı.',
   bulkNoTypes: 'Seçili oda tipine bağlı konaklama tipi bulunamadı.',
   bulkFailed: 'Toplu kayıt oluşturulamadı.',
   tlAmountRequired: MESSAGES.required('TL tutarı'),

@@ -55,6 +55,8 @@ export const USER_MESSAGES = {
   resetConfirm: 'Kullanıcıya şifre sıfırlama e-postası gönderilsin mi?',
   makeAdminConfirm: 'Bu kullanıcıya yönetici (Admin) yetkisi verilsin mi?',
   removeAdminConfirm: 'Bu kullanıcının yönetici (Admin) yetkisi kaldırılsın mı?',
+  makeReleaseManagerConfirm: 'Bu kullanıcıya sürüm yöneticisi (ReleaseManager) yetkisi verilsin mi? Yayın konsolunu (/yayinlar) kullanabilir.',
+  removeReleaseManagerConfirm: 'Bu kullanıcının sürüm yöneticisi (ReleaseManager) yetkisi kaldırılsın mı?',
   deactivateConfirm: 'Bu kullanıcı pasifleştirilsin mi? Açık oturumları hemen kapanır.',
   activateConfirm: 'Bu kullanıcı aktifleştirilsin mi?',
   ownRow: 'Kendi hesabınızda bu işlemler yapılamaz.',

@@ -89,6 +89,7 @@ describe('Admin only (admin spec §6)', () => {
     { method: 'GET', url: '/api/bildirim/gecmis' },
     { method: 'GET', url: '/api/bildirim/istatistikler' },
     { method: 'GET', url: '/api/bildirim/kamplar' },
+    { method: 'GET', url: '/api/bildirim/alici-sayisi?aliciTipi=tumKullanicilar' },
   ];
   it.each(routes)('$method $url: 401 for a visitor, 403 for a member', async (route) => {
     expect((await as(undefined, route)).statusCode).toBe(401);
@@ -242,6 +243,31 @@ describe('recipients per type and the background job', { timeout: 30000 }, () =>
     expect((await t.db.select().from(bildirimler).where(eq(bildirimler.id, id)))[0]!.durum).toBe('bekliyor');
     release();
     expect((await settled(id)).durum).toBe('gonderildi');
+  });
+});
+
+describe('GET /api/bildirim/alici-sayisi (the count the form asks with)', () => {
+  const countOf = async (query: Record<string, string>) => as(admin, { method: 'GET', url: '/api/bildirim/alici-sayisi', query });
+
+  it('counts what a send would reach, per recipient type, and writes nothing', async () => {
+    const [before] = await t.db.select({ n: count() }).from(bildirimler);
+    const [active] = await t.db.select({ n: count() }).from(kullanicilar).where(eq(kullanicilar.aktif, true));
+    const all = await countOf({ aliciTipi: 'tumKullanicilar' });
+    expect(all.statusCode).toBe(200);
+    expect(body(all).veri).toEqual({ aliciSayisi: active!.n });
+    expect(body(await countOf({ aliciTipi: 'belirliKamp', kampId: futureCamp })).veri).toEqual({ aliciSayisi: 2 });
+    expect(body(await countOf({ aliciTipi: 'tekKullanici', kullaniciEmail: 'BILDIRIM-A@example.com' })).veri).toEqual({ aliciSayisi: 1 });
+    const [after] = await t.db.select({ n: count() }).from(bildirimler);
+    expect(after!.n).toBe(before!.n);
+  });
+
+  it('422 with the send\'s Turkish field errors for a missing or unknown e-mail or camp', async () => {
+    const noEmail = await countOf({ aliciTipi: 'tekKullanici' });
+    expect(noEmail.statusCode).toBe(422);
+    expect(body(noEmail).hatalar).toEqual({ kullaniciEmail: NM.emailRequired });
+    expect(body(await countOf({ aliciTipi: 'tekKullanici', kullaniciEmail: 'kimse@example.com' })).hatalar).toEqual({ kullaniciEmail: NM.userNotFound });
+    expect(body(await countOf({ aliciTipi: 'belirliKamp', kampId: UNKNOWN_ID })).hatalar).toEqual({ kampId: NM.campNotFound });
+    expect(body(await countOf({ aliciTipi: 'herkes' })).hatalar).toEqual({ aliciTipi: NM.recipientTypeRequired });
   });
 });
 

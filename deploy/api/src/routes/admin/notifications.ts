@@ -5,16 +5,19 @@
  *   `recaptchaToken` for action 'bildirim', resolves the recipients, writes the notification and
  *   its recipients in one transaction, answers `{ id, aliciSayisi }` at once and sends the mails
  *   in the background (services/notifications.ts); no recipient → 422;
+ * - GET /api/bildirim/alici-sayisi?aliciTipi&kullaniciEmail&kampId → `{ aliciSayisi }`: how many
+ *   a send would reach now (the form asks the admin with this count before it sends); the same
+ *   422s as the send for an unknown e-mail or camp;
  * - GET /api/bildirim/gecmis?sayfa&boyut (defaults 1, 20) → `{ items, totalCount }`;
  * - GET /api/bildirim/istatistikler → `{ bugunGonderilen, toplamKullanici, aktifKamplar, bekleyenOdemeler }`;
  * - GET /api/bildirim/kamplar → the camps of the picker.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { NOTIFICATION_ACTION, NOTIFICATION_MESSAGES as NM, notificationHistoryQuerySchema, notificationPayloadSchema } from '@skiclub/shared/schemas/admin';
+import { NOTIFICATION_ACTION, NOTIFICATION_MESSAGES as NM, notificationHistoryQuerySchema, notificationPayloadSchema, notificationRecipientQuerySchema } from '@skiclub/shared/schemas/admin';
 import type { AppContext } from '../../context';
 import { invalid, parse, send } from '../../lib/http';
 import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
-import { createNotification, notificationCamps, notificationHistory, notificationStats, sendNotificationMails } from '../../services/notifications';
+import { createNotification, notificationCamps, notificationHistory, notificationStats, resolveRecipients, sendNotificationMails } from '../../services/notifications';
 import type { AdminResource } from './crud';
 
 /** The notification screen has no factory resource (its calls are below). */
@@ -28,7 +31,7 @@ async function checkHuman(ctx: AppContext, request: FastifyRequest, token: strin
 }
 
 /**
- * Registers the four notification routes inside the admin plugin. Background jobs still running
+ * Registers the five notification routes inside the admin plugin. Background jobs still running
  * when the app closes are awaited (bounded by the mail queue, which stops retrying on close).
  */
 export async function registerNotificationAdminRoutes(admin: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -48,6 +51,11 @@ export async function registerNotificationAdminRoutes(admin: FastifyInstance, ct
     void job.finally(() => jobs.delete(job));
     request.log.info({ adminId: acting.id, bildirimId: id, aliciSayisi: recipients.length }, 'bildirim kuyruğa alındı');
     return send(reply, { id, aliciSayisi: recipients.length }, NM.sent(recipients.length));
+  });
+
+  admin.get('/api/bildirim/alici-sayisi', async (request, reply) => {
+    const query = parse(notificationRecipientQuerySchema, request.query);
+    return send(reply, { aliciSayisi: (await resolveRecipients(db, query)).length });
   });
 
   admin.get('/api/bildirim/gecmis', async (request, reply) => {

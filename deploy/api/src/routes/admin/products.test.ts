@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Paged, ProductDetail, ProductListItem } from '@skiclub/shared/schemas';
 import { PRODUCT_MESSAGES, type AdminProduct, type AdminProductPage, type AdminVariant, type ProductImage } from '@skiclub/shared/schemas/admin';
@@ -261,6 +261,27 @@ describe('admin products API', () => {
     const bad = await call(t.app, { method: 'PUT', url: `/api/urun/${p.id}`, token: admin, payload: { ...same, StokMiktari: 40, Fiyat: -1 } });
     expect(bad.statusCode).toBe(422);
     expect(await movements()).toHaveLength(2);
+  });
+
+  it('a product with variants has their summed stock in the product list, its answer and the stock list; its own stock cannot be set then', async () => {
+    const p = await createProduct({ StokMiktari: 25 });
+    const stockOf = async () => {
+      const listed = body<{ items: AdminProduct[] }>(await call(t.app, { method: 'GET', url: '/api/urun/admin', token: admin, query: { arama: p.adi } })).veri.items.find((x) => x.id === p.id)!;
+      const stock = body<{ id: string; stokMiktari: number }[]>(await call(t.app, { method: 'GET', url: '/api/urun/stok', token: admin, query: { arama: p.adi } })).veri.find((x) => x.id === p.id)!;
+      return { product: listed.stokMiktari, stock: stock.stokMiktari };
+    };
+    expect(await stockOf()).toEqual({ product: 25, stock: 25 });
+    await call(t.app, { method: 'POST', url: `/api/urun/${p.id}/varyantlar`, token: admin, payload: variantBody({ VaryantAdi: 'Siyah', StokMiktari: 10 }) });
+    const second = await call(t.app, { method: 'POST', url: `/api/urun/${p.id}/varyantlar`, token: admin, payload: variantBody({ VaryantAdi: 'Beyaz', StokMiktari: 2, VaryantDetaylari: [{ VaryantTipiId: types[0]!.id, VaryantDegeriId: types[0]!.values[1]!.id }] }) });
+    expect(second.statusCode, second.body).toBe(201);
+    expect(await stockOf()).toEqual({ product: 12, stock: 12 });
+    // The form sends a stock amount: with variants it changes nothing and records no movement.
+    const upd = await call(t.app, { method: 'PUT', url: `/api/urun/${p.id}`, token: admin, payload: productBody({ Adi: p.adi, StokMiktari: 500 }) });
+    expect(upd.statusCode).toBe(200);
+    expect(body<AdminProduct>(upd).veri.stokMiktari).toBe(12);
+    expect(await stockOf()).toEqual({ product: 12, stock: 12 });
+    const moves = await t.db.select({ id: stokHareketleri.id }).from(stokHareketleri).where(and(eq(stokHareketleri.urunId, p.id), isNull(stokHareketleri.varyantId)));
+    expect(moves).toEqual([]);
   });
 
   it('variants: create, list, update, delete, one value per type, value of its type', async () => {

@@ -59,7 +59,7 @@ import { containsPattern, foldSql, foldTurkish } from '../../lib/text';
 import { readImageUploads, uploadFolder, type ImageUploadRule, type UploadFolder } from '../../lib/upload';
 import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
 import { loadVariants } from '../../services/products';
-import { recordStockMovement, type StockActor } from '../../services/stock';
+import { productStockSql, recordStockMovement, type StockActor } from '../../services/stock';
 import type { AdminResource } from './crud';
 
 /** Uploads sub-folder of product images (served by GET /api/urun/resim/{name}). */
@@ -130,7 +130,7 @@ const productColumns = {
   aciklama: urunler.aciklama,
   kisaAciklama: urunler.kisaAciklama,
   fiyat: urunler.fiyat,
-  stokMiktari: urunler.stokMiktari,
+  stokMiktari: productStockSql,
   kritikSeviye: urunler.kritikSeviye,
   kategoriId: urunler.kategoriId,
   kategoriAdi: urunKategorileri.kategoriAdi,
@@ -361,11 +361,15 @@ export async function registerProductAdminRoutes(plain: FastifyInstance, ctx: Ap
       await db.transaction(async (tx) => {
         const [before] = await tx.select({ stokMiktari: urunler.stokMiktari }).from(urunler).where(eq(urunler.id, id)).for('update');
         if (!before) throw new ApiError(404, PRODUCT_MESSAGES.notFound);
+        // A product with variants has their stock (changed on the variants or the stock screen):
+        // the form's StokMiktari (the shown sum) leaves its own field as it is.
+        const [variant] = await tx.select({ id: urunVaryantlari.id }).from(urunVaryantlari).where(eq(urunVaryantlari.urunId, id)).limit(1);
+        const values = variant ? { ...productValues(input), stokMiktari: before.stokMiktari } : productValues(input);
         await tx
           .update(urunler)
-          .set({ ...productValues(input), ...(slug ? { slug } : {}), guncellemeTarihi: new Date() })
+          .set({ ...values, ...(slug ? { slug } : {}), guncellemeTarihi: new Date() })
           .where(eq(urunler.id, id));
-        if (before.stokMiktari !== input.StokMiktari) {
+        if (!variant && before.stokMiktari !== input.StokMiktari) {
           await recordStockMovement(tx, { urunId: id, islem: 'urun', eskiMiktar: before.stokMiktari, yeniMiktar: input.StokMiktari, kullanici: actor });
         }
       });

@@ -43,7 +43,7 @@ import { stokHareketleri, urunKategorileri, urunler, urunVaryantlari } from '../
 import { ApiError, envelopeOf, invalid, isUuid } from '../../lib/http';
 import { containsPattern, foldSql, foldTurkish } from '../../lib/text';
 import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
-import { recordStockMovement } from '../../services/stock';
+import { productStockSql, recordStockMovement } from '../../services/stock';
 import type { AdminResource } from './crud';
 
 const idParams = z.object({ id: z.string() });
@@ -55,13 +55,12 @@ const stockColumns = {
   anaResim: urunler.anaResim,
   kategoriId: urunKategorileri.id,
   kategoriAdi: urunKategorileri.kategoriAdi,
-  stokMiktari: urunler.stokMiktari,
+  stokMiktari: productStockSql,
   kritikSeviye: urunler.kritikSeviye,
   aktif: urunler.aktif,
   fiyat: urunler.fiyat,
   guncellemeTarihi: urunler.guncellemeTarihi,
   varyantSayisi: sql<number>`(select count(*)::int from ${urunVaryantlari} where ${urunVaryantlari.urunId} = ${urunler.id})`,
-  varyantStok: sql<number>`(select coalesce(sum(${urunVaryantlari.stokMiktari}), 0)::int from ${urunVaryantlari} where ${urunVaryantlari.urunId} = ${urunler.id})`,
   sonHareket: sql<string | null>`(select max(${stokHareketleri.olusturmaTarihi})::text from ${stokHareketleri} where ${stokHareketleri.urunId} = ${urunler.id})`,
 };
 
@@ -69,7 +68,7 @@ type StockRow = { [K in keyof typeof stockColumns]: K extends 'guncellemeTarihi'
 
 /** A stock row as the API answers it (level from the effective stock, admin spec §4). */
 function toItem(r: StockRow): StockItem {
-  const stokMiktari = r.varyantSayisi > 0 ? r.varyantStok : r.stokMiktari;
+  const { stokMiktari } = r;
   const lastMove = r.sonHareket ? new Date(r.sonHareket) : null;
   const sonGuncelleme = lastMove && lastMove > r.guncellemeTarihi ? lastMove : r.guncellemeTarihi;
   return {

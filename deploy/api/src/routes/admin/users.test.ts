@@ -143,6 +143,22 @@ describe('POST /api/hesap/rol-guncelle', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/hesap/kullanicilar', token: asMember })).statusCode).toBe(403);
   });
 
+  it('gives and takes the ReleaseManager role (the release console opens and closes for the user); only an Admin may', async () => {
+    const m = await member('rol-yayin');
+    const grant = await post('/api/hesap/rol-guncelle', { kullaniciId: m.id, roller: ['ReleaseManager', 'Uye'], recaptchaToken: t.human('kullanicilar') });
+    expect(grant.statusCode).toBe(200);
+    expect(body<AdminUser>(grant).veri.roller).toEqual(['ReleaseManager', 'Uye']);
+    const asManager = body<{ token: string }>(await signIn(t, m.kullaniciAdi, m.sifre)).veri.token;
+    expect((await call(t.app, { method: 'GET', url: '/api/yayinlar', token: asManager })).statusCode).toBe(200);
+    // A release manager is no Admin: they cannot hand out roles, not even their own.
+    const self = await post('/api/hesap/rol-guncelle', { kullaniciId: m.id, roller: ['Admin', 'ReleaseManager', 'Uye'] }, asManager);
+    expect(self.statusCode).toBe(403);
+    const revoke = await post('/api/hesap/rol-guncelle', { kullaniciId: m.id, roller: ['Uye'] });
+    expect(body<AdminUser>(revoke).veri.roller).toEqual(['Uye']);
+    const asMember = body<{ token: string }>(await signIn(t, m.kullaniciAdi, m.sifre)).veri.token;
+    expect((await call(t.app, { method: 'GET', url: '/api/yayinlar', token: asMember })).statusCode).toBe(403);
+  });
+
   it('refuses an admin removing their own Admin role (409) and leaves the roles as they were', async () => {
     const id = await adminId();
     const res = await post('/api/hesap/rol-guncelle', { kullaniciId: id, roller: ['Uye'] });

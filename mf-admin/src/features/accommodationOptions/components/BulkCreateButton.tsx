@@ -2,11 +2,12 @@
  * 'Toplu Oluştur' of the accommodation-option form (admin spec §2, §4, §5, §8): needs country,
  * city, hotel, room type and camp chosen ('Lütfen zorunlu alanları doldurun.' otherwise), then
  * creates one inactive, zero-priced option per accommodation type of the room type that the camp
- * lacks, says '{n} kayıt başarıyla oluşturuldu' (or 'Seçili oda tipine bağlı konaklama tipi
- * bulunamadı.' / 'Toplu kayıt oluşturulamadı.') and has the list reloaded.
+ * lacks, says '{n} kayıt başarıyla oluşturuldu' (that nothing new was created when the camp had them
+ * all; or 'Seçili oda tipine bağlı konaklama tipi bulunamadı.' / 'Toplu kayıt oluşturulamadı.') and
+ * has the list reloaded.
  */
 import { AppstoreAddOutlined } from '@ant-design/icons';
-import { Button, Form, Typography } from 'antd';
+import { App, Button, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { isAppError } from '@skiclub/shared/errors';
 import { OPTION_MESSAGES, type AccommodationOptionForm } from '@skiclub/shared/schemas/admin';
@@ -33,6 +34,7 @@ export interface BulkCreateButtonProps {
 export function BulkCreateButton({ api, onDone }: BulkCreateButtonProps) {
   const form = Form.useFormInstance<AccommodationOptionForm>();
   const toast = useSuccessToast();
+  const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -48,7 +50,8 @@ export function BulkCreateButton({ api, onDone }: BulkCreateButtonProps) {
     setBusy(true);
     try {
       const created = await api.bulkCreate({ kampId, odaTipiId });
-      toast(OPTION_MESSAGES.bulkCreated(created));
+      if (created > 0) toast(OPTION_MESSAGES.bulkCreated(created));
+      else void message.info(OPTION_MESSAGES.bulkNothingNew);
       onDone();
     } catch (e) {
       setError(bulkErrorMessage(e));

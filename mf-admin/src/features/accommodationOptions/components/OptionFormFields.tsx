@@ -11,7 +11,7 @@
 import { ProFormDigit, ProFormSelect, ProFormSwitch } from '@ant-design/pro-components';
 import { Alert, Form, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { formatDate } from '@skiclub/shared/format';
+import { MONEY_INPUT_PROPS, formatDate } from '@skiclub/shared/format';
 import { MONEY_MAX, OPTION_MESSAGES, accommodationOptionFormSchema, hasAtMostTwoDecimals, type AccommodationOptionForm, type AccommodationType } from '@skiclub/shared/schemas/admin';
 import { zodRule } from '@skiclub/shared/ui';
 import type { LookupOption } from '../../lookups/api/lookups';
@@ -152,10 +152,10 @@ export function OptionFormFields({ api, onBulkCreated }: OptionFormFieldsProps) 
         <ProFormDigit name="cocuk06Sayisi" label="Çocuk (0-6)" readonly fieldProps={{ precision: 0 }} />
         <ProFormDigit name="cocuk611Sayisi" label="Çocuk (6-11)" readonly fieldProps={{ precision: 0 }} />
       </div>
-      <ProFormDigit name="toplamOdaSayisi" label="Toplam Oda Sayısı" required rules={rule('toplamOdaSayisi')} min={1} fieldProps={{ precision: 0, step: 1 }} />
-      <ProFormDigit name="tlFiyati" label="TL Fiyatı" required rules={rule('tlFiyati')} min={0} fieldProps={{ step: 0.01, precision: 2 }} />
-      <ProFormDigit name="euroFiyati" label="Euro Fiyatı" disabled fieldProps={{ precision: 2, 'aria-readonly': true }} />
-      <ProFormDigit name="usdFiyati" label="USD Fiyatı" disabled fieldProps={{ precision: 2, 'aria-readonly': true }} />
+      <ProFormDigit name="toplamOdaSayisi" label="Toplam Oda Sayısı" required rules={rule('toplamOdaSayisi')} fieldProps={{ precision: 0, step: 1 }} />
+      <ProFormDigit name="tlFiyati" label="TL Fiyatı" required rules={rule('tlFiyati')} fieldProps={MONEY_INPUT_PROPS} />
+      <ProFormDigit name="euroFiyati" label="Euro Fiyatı" disabled fieldProps={{ ...MONEY_INPUT_PROPS, 'aria-readonly': true }} />
+      <ProFormDigit name="usdFiyati" label="USD Fiyatı" disabled fieldProps={{ ...MONEY_INPUT_PROPS, 'aria-readonly': true }} />
       {rate && (
         <Typography.Paragraph type="secondary" className="adm-option-form__rate">
           {OPTION_MESSAGES.rateDate(formatDate(rate.kurTarihi))}

@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Input, Space, type PaginationProps } from 'antd';
 import { Fragment, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
-import { errorMessageOr } from '@skiclub/shared/errors';
+import { errorMessageOr, offersRetry } from '@skiclub/shared/errors';
 import { ADMIN_MESSAGES, REFERENCE_PAGE_SIZE } from '@skiclub/shared/schemas/admin';
 import { ErrorAlert, InnerPage } from '@skiclub/shared/ui';
 import { queryRows } from '../api/clientQuery';
@@ -43,14 +43,17 @@ export interface AdminBanner {
   /** Server field errors that belong to no field on screen, listed under the message. */
   fieldErrors?: Record<string, string>;
   retry?: () => void;
+  /** The failure shown: `retry` is offered only when repeating may help ({@link offersRetry}). */
+  error?: unknown;
 }
 
-/** The banner of {@link AdminBanner}: an ErrorAlert with Tekrar Dene and a close button. */
+/** The banner of {@link AdminBanner}: an ErrorAlert with Tekrar Dene (when it may help) and a close button. */
 export function AdminBannerAlert({ banner, onClose }: { banner: AdminBanner | null; onClose: () => void }) {
   if (!banner) return null;
+  const retry = banner.retry && offersRetry(banner.error) ? banner.retry : undefined;
   return (
     <div className="adm-crud__banner">
-      <ErrorAlert message={banner.message} fieldErrors={banner.fieldErrors} onRetry={banner.retry} onClose={onClose} />
+      <ErrorAlert message={banner.message} fieldErrors={banner.fieldErrors} onRetry={retry} onClose={onClose} />
     </div>
   );
 }

@@ -116,7 +116,7 @@ type SaveArg<P> = { id: string | null; payload: P };
  * searches and sorts on the client or on the server as the service says; '#' runs across pages; 10
  * rows a page; Aktif/Pasif badges come from the screen's columns. Saving goes through
  * useSWRMutation ('İşleniyor...' meanwhile), then returns to create mode and reloads; 422/409
- * field errors land on their fields, other failures in a banner whose 'Tekrar Dene' repeats the
+ * field errors land on their fields, other failures in a banner whose 'Tekrar Dene' (when repeating may help) repeats the
  * save, and the form keeps what was typed. Delete asks first, then reloads. Needs antd's `<App>`
  * above it.
  */
@@ -185,13 +185,13 @@ export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props:
       const known = Object.entries(fieldErrors).filter(([name]) => name in schema.shape && name !== 'recaptchaToken');
       const rest = Object.fromEntries(Object.entries(fieldErrors).filter(([name]) => !known.some(([k]) => k === name)));
       if (known.length) form.setFields(known.map(([name, message]) => ({ name: name as never, errors: [message] })));
-      if (!known.length || Object.keys(rest).length) setBanner({ message: errorMessageOr(e, saveFailedText), fieldErrors: rest, retry: () => void save(values, id) });
+      if (!known.length || Object.keys(rest).length) setBanner({ error: e, message: errorMessageOr(e, saveFailedText), fieldErrors: rest, retry: () => void save(values, id) });
       return false;
     }
     try {
       await onSaved?.(saved, id, values);
     } catch (e) {
-      setBanner({ message: errorMessageOr(e, saveFailedText), retry: reload });
+      setBanner({ error: e, message: errorMessageOr(e, saveFailedText), retry: reload });
     }
     toast(id ? texts.updated : texts.added);
     if (editingId.current === id) backToCreate();
@@ -208,7 +208,7 @@ export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props:
       if (editingId.current === row.id) backToCreate();
       reload();
     } catch (e) {
-      setBanner({ message: errorMessageOr(e, deleteFailedText), retry: reload });
+      setBanner({ error: e, message: errorMessageOr(e, deleteFailedText), retry: reload });
     } finally {
       setDeletingId(null);
     }

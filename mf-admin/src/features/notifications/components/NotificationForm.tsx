@@ -1,5 +1,5 @@
 import { ProForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { Button, Card, Form, Space, Typography } from 'antd';
+import { App, Button, Card, Form, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessageOr, isAppError } from '@skiclub/shared/errors';
 import { formatDate } from '@skiclub/shared/format';
@@ -55,12 +55,14 @@ interface Problem {
  * The send form of the notification screen (admin spec §2, §5): recipient type, notification
  * type, subject (≤ 100, counter), message (≤ 1000, counter), priority (default orta), the user's
  * e-mail for 'tekKullanici' and a camp for 'belirliKamp'; four quick template buttons fill it.
- * A send carries a fresh 'bildirim' token (the service); failures show the server's message and
- * field errors, or a generic text.
+ * Before a send the server counts the recipients and the admin confirms in a modal naming that
+ * number (none: 'Seçilen alıcı tipine uygun alıcı bulunamadı.'). A send carries a fresh 'bildirim'
+ * token (the service); failures show the server's message and field errors, or a generic text.
  */
 export function NotificationForm({ calls, camps, campsFailed, onSent }: NotificationFormProps) {
   const [form] = Form.useForm<NotificationPayload>();
   const toast = useSuccessToast();
+  const { modal } = App.useApp();
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const aliciTipi = Form.useWatch('aliciTipi', form);
@@ -75,6 +77,19 @@ export function NotificationForm({ calls, camps, campsFailed, onSent }: Notifica
     const { recaptchaToken: _token, ...payload } = parsed.data;
     setSending(true);
     try {
+      // The server counts the recipients; the admin confirms with that number before anything goes out.
+      const count = await calls.countRecipients(payload);
+      if (count === 0) {
+        setProblem({ message: NM.noRecipients, list: {} });
+        return false;
+      }
+      const go = await modal.confirm({
+        title: NM.confirmTitle,
+        content: NM.confirmSend(RECIPIENT_TYPE_LABELS[payload.aliciTipi], count),
+        okText: 'Gönder',
+        cancelText: 'Vazgeç',
+      });
+      if (!go) return false;
       const sent = await calls.send(payload);
       toast(sent.mesaj || NM.sent(sent.aliciSayisi));
       form.resetFields();

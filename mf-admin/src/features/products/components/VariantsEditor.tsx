@@ -2,9 +2,9 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { App, Alert, Button, Col, Form, Input, InputNumber, Row, Select, Space, Switch, Table, Tooltip } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessageOr, isAppError } from '@skiclub/shared/errors';
-import { formatMoney } from '@skiclub/shared/format';
+import { MONEY_INPUT_PROPS, formatMoney } from '@skiclub/shared/format';
 import { fieldErrors as zodFieldErrors } from '@skiclub/shared/schemas';
-import { PRODUCT_MESSAGES, variantPayloadSchema, type AdminVariant } from '@skiclub/shared/schemas/admin';
+import { ADMIN_MESSAGES, PRODUCT_MESSAGES, variantPayloadSchema, type AdminVariant } from '@skiclub/shared/schemas/admin';
 import { ActiveBadge, ErrorAlert } from '@skiclub/shared/ui';
 import type { ProductCalls, VariantTypeOption } from '../service';
 
@@ -103,14 +103,16 @@ export function VariantsEditor({ urunId, calls }: VariantsEditorProps) {
       }),
     };
     const parsed = variantPayloadSchema.safeParse(input);
-    const showErrors = (errors: Record<string, string>) => {
+    // Field errors land on their fields; the alert lists the others, or sums up (`summary`).
+    const showErrors = (errors: Record<string, string>, summary: string) => {
       const known = Object.entries(errors).filter(([k]) => k in EMPTY);
       form.setFields(known.map(([name, msg]) => ({ name: name as keyof VariantFormValues, errors: [msg] })));
       const rest = Object.entries(errors).filter(([k]) => !(k in EMPTY));
-      setError(rest.length ? rest.map(([, m]) => m).join(' ') : PRODUCT_MESSAGES.variantSaveFailed);
+      setError(rest.length ? rest.map(([, m]) => m).join(' ') : summary);
     };
     if (!parsed.success) {
-      showErrors(zodFieldErrors(parsed.error));
+      // Nothing was sent: no 'kaydedilirken hata' but the fields to correct.
+      showErrors(zodFieldErrors(parsed.error), ADMIN_MESSAGES.formErrors);
       return;
     }
     setSaving(true);
@@ -120,7 +122,7 @@ export function VariantsEditor({ urunId, calls }: VariantsEditorProps) {
       reset();
       await load();
     } catch (e) {
-      if (isAppError(e) && Object.keys(e.fieldErrors).length) showErrors(e.fieldErrors);
+      if (isAppError(e) && Object.keys(e.fieldErrors).length) showErrors(e.fieldErrors, PRODUCT_MESSAGES.variantSaveFailed);
       else setError(errorMessageOr(e, PRODUCT_MESSAGES.variantSaveFailed));
     } finally {
       setSaving(false);
@@ -193,17 +195,17 @@ export function VariantsEditor({ urunId, calls }: VariantsEditorProps) {
           </Col>
           <Col xs={8} md={5}>
             <Form.Item name="TLFiyati" label="TL Fiyatı" required>
-              <InputNumber min={0} step={0.01} precision={2} style={{ width: '100%' }} />
+              <InputNumber {...MONEY_INPUT_PROPS} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={8} md={5}>
             <Form.Item name="EuroFiyati" label="€ Fiyatı">
-              <InputNumber min={0} step={0.01} precision={2} style={{ width: '100%' }} />
+              <InputNumber {...MONEY_INPUT_PROPS} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={8} md={6}>
             <Form.Item name="UsdFiyati" label="$ Fiyatı">
-              <InputNumber min={0} step={0.01} precision={2} style={{ width: '100%' }} />
+              <InputNumber {...MONEY_INPUT_PROPS} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={8} md={6}>
