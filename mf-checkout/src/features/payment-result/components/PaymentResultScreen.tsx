@@ -2,7 +2,7 @@ import { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled } from '@ant-des
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatMoney } from '@skiclub/shared/format';
-import { PAYMENT_RESULT_TEXTS, readPaymentResult, type PaymentResult } from '@skiclub/shared/payment';
+import { PAYMENT_RESULT_TEXTS, paymentAdvice, readPaymentResult, type PaymentResult } from '@skiclub/shared/payment';
 import { useCurrentUser } from '@skiclub/shared/session';
 import { LinkActions, type LinkAction } from '@skiclub/shared/ui';
 import { useOrder } from '../../orders/api/orders';
@@ -115,7 +115,7 @@ export function PaymentResultScreen() {
       <CloseCircleFilled className="pay-result__icon" aria-hidden="true" />
       <h2 className="pay-result__title">{PAYMENT_RESULT_TEXTS.failed}</h2>
       {facts}
-      <p className="pay-result__note">{PAYMENT_RESULT_TEXTS.advice}</p>
+      <p className="pay-result__note">{paymentAdvice(result.returnCode)}</p>
       <LinkActions actions={actionsOf(result)} />
     </section>
   );
