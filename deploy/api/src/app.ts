@@ -12,7 +12,7 @@ import fastifyJwt from '@fastify/jwt';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { fail } from '@skiclub/shared/schemas';
+import { fail, siteSettingsFromEnv, type SiteSettings } from '@skiclub/shared/schemas';
 import type { AppContext, RateLimitSettings } from './context';
 import type { Database } from './db';
 import { createAuth, personalNoStore } from './lib/auth';
@@ -42,6 +42,7 @@ import { registerProductRoutes } from './routes/products';
 import { registerNewsRoutes } from './routes/news';
 import { registerProfileRoutes } from './routes/profile';
 import { registerReleaseRoutes } from './routes/releases';
+import { registerSiteRoutes } from './routes/site';
 import { registerWeatherRoutes } from './routes/weather';
 import { startOrderReleaseTimer } from './services/orders';
 import { ExchangeRatesService } from './services/exchange-rates';
@@ -108,6 +109,8 @@ export interface BuildAppOptions {
    * turns it on with 60 000 ms. Stopped when the app closes.
    */
   orderRelease?: { intervalMs: number; now?: () => Date };
+  /** The club's social network pages of GET /api/site/ayarlar (server.ts reads SOCIAL_*_URL); default none set. */
+  siteSettings?: SiteSettings;
   /**
    * Weather of GET /api/hava (services/weather.ts): Open-Meteo at `baseUrl` (WEATHER_BASE_URL;
    * unset: the local stand-in LocalWeatherProvider) with a `timeoutMs` limit (default 3000), answers kept
@@ -242,6 +245,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl,
     payfor: options.payfor ?? payForConfigFromEnv({}, publicUrl, false),
     paymentSources: options.paymentSources ?? defaultPayableSources({ mail, publicUrl }),
+    siteSettings: options.siteSettings ?? siteSettingsFromEnv({}),
     weather: new WeatherService(
       options.weather?.provider ??
         (options.weather?.baseUrl ? new OpenMeteoProvider(options.weather.baseUrl, options.weather.timeoutMs) : new LocalWeatherProvider(options.weather?.now)),
@@ -277,6 +281,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerGalleryRoutes(app, ctx);
   registerNewsRoutes(app, ctx);
   registerWeatherRoutes(app, ctx);
+  registerSiteRoutes(app, ctx);
   await registerAdminRoutes(app, ctx, options.adminResources);
   await registerReleaseRoutes(app, ctx);
 

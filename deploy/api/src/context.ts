@@ -1,4 +1,5 @@
 /** What every route module receives from buildApp. */
+import type { SiteSettings } from '@skiclub/shared/schemas';
 import type { Database } from './db';
 import type { Auth } from './lib/auth';
 import type { MailQueue } from './lib/mail';
@@ -40,6 +41,8 @@ export interface AppContext {
   payfor: PayForConfig;
   /** What can be paid by card, by source ('kamp' camp registrations, 'shop' orders). */
   paymentSources: PayableSources;
+  /** The club's social network pages for the footer (GET /api/site/ayarlar); null = not set. */
+  siteSettings: SiteSettings;
   /** Weather of the domestic centres (GET /api/hava): cached, with the last good answer on failure. */
   weather: WeatherService;
   /**

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { siteSettingsFromEnv } from '@skiclub/shared/schemas';
 import { DEFAULT_PUBLIC_URL, DEFAULT_RATE_LIMIT, buildApp } from './app';
 import { openDatabase } from './db';
 import { seedDatabase, writeSeedImages } from './db/seed';
@@ -132,6 +133,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       orderRelease: { intervalMs: 60_000 },
       // Open-Meteo's address; a stand-in (tests, offline demos) may be set instead.
       weather: { baseUrl: process.env.WEATHER_BASE_URL || undefined },
+      // The club's social network pages of the footer (SOCIAL_INSTAGRAM_URL, _FACEBOOK_, _YOUTUBE_).
+      siteSettings: siteSettingsFromEnv(process.env),
       exchangeRates: { baseUrl: process.env.EXCHANGE_RATES_URL || undefined },
     });
     await app.listen({ port, host });

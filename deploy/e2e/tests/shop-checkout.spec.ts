@@ -229,5 +229,52 @@ test.describe('shop checkout, card payment and orders (issue 9)', () => {
     await page.locator('.pay-result').getByRole('link', { name: 'Sepete Dön' }).click();
     await expect(page).toHaveURL(/\/sepet$/);
     await expect(page.getByRole('spinbutton', { name: `${product!.urunAdi} adedi` }).first()).toHaveValue('2');
+
+    // The cancelled order waits for no payment: its card says so instead of 'Ödeme Bekliyor'.
+    await page.goto('/siparislerim');
+    const card = page.locator('main .chk-order-card').filter({ hasText: order.siparisNo });
+    await expect(card.getByText('İptal', { exact: true })).toBeVisible();
+    await expect(card.getByText('İptal Edildi', { exact: true })).toBeVisible();
+    await expect(card.getByText('Ödeme Bekliyor')).toHaveCount(0);
+  });
+
+  test('at 390 px: the header shows the cart count, pasted phone and CVV keep their digits, the expiry box lines up with CVV', async ({ page, request }) => {
+    const member = await newMember(request);
+    const [product] = twoProducts((await listProducts(request)).items);
+    const variant = product!.urunVaryantlari.find((v) => v.aktif && v.stokMiktari > 2)!;
+    const add = await request.post('/api/sepet/ekle', { headers: bearer(member.token), data: { urunId: product!.id, urunVaryantId: variant.id, miktar: 2, paraBirimi: 'TL' } });
+    expect(add.status(), await add.text()).toBeLessThan(300);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await putSession(page, member);
+    await page.goto('/odeme');
+    const cartLink = page.getByRole('banner').locator('a.sc-cart-link');
+    await expect(cartLink).toHaveAttribute('aria-label', 'Sepetim (2 ürün)');
+    const form = page.locator('main form');
+    const telefon = form.getByLabel('Telefon', { exact: true });
+    await expect(telefon).toHaveValue(/^05\d{9}$/);
+    const paste = async (label: string, text: string) => {
+      const input = form.getByLabel(label, { exact: true });
+      await input.fill('');
+      await page.evaluate((v) => navigator.clipboard.writeText(v), text);
+      await input.focus();
+      await page.keyboard.press('Control+V');
+      await input.blur();
+      return input;
+    };
+    await expect(await paste('Telefon', '0532 123 45 67')).toHaveValue('05321234567');
+    await expect(form.getByText('Lütfen 10 haneli telefon numarası girin.')).toHaveCount(0);
+    await expect(await paste('CVV', 'a1b2c3d4')).toHaveValue('1234');
+    await expect(form.getByText('CVV 3 veya 4 hane olmalıdır.')).toHaveCount(0);
+    // 'Son Kullanma (AAYY)' wraps at this width; the two boxes still share one line.
+    const expiryBox = await form.getByLabel('Son Kullanma (AAYY)').boundingBox();
+    const cvvBox = await form.getByLabel('CVV', { exact: true }).boundingBox();
+    expect(Math.abs(expiryBox!.y - cvvBox!.y)).toBeLessThan(1);
+    expect(expiryBox!.height).toBeCloseTo(cvvBox!.height, 0);
+
+    // Adding on the product page updates the count at once.
+    await page.goto(`/urun/${product!.slug}`);
+    await page.getByRole('button', { name: 'Sepete Ekle' }).click();
+    await expect(cartLink).toHaveAttribute('aria-label', 'Sepetim (3 ürün)');
   });
 });

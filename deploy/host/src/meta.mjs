@@ -53,6 +53,19 @@ export function plainText(text, max = DESCRIPTION_MAX) {
 }
 
 /**
+ * The description of a news page (member spec §2 News detail: the first 160 characters of the
+ * text), written exactly as the page itself sets it (mf-catalog newsMeta.ts `metaDescription`;
+ * a test holds the two to one result): white space folded to single spaces, then the first 160
+ * characters, uncut words and no ellipsis. The summary (ozet) is not used, so a link preview
+ * says what the open page says.
+ * @param {string|null|undefined} icerik the news text
+ * @returns {string}
+ */
+export function newsDescription(icerik) {
+  return Array.from(String(icerik ?? '').replace(/\s+/g, ' ').trim()).slice(0, DESCRIPTION_MAX).join('');
+}
+
+/**
  * The site's absolute address for a request: PUBLIC_URL when set, else the request's protocol
  * and Host header (a Host that is not a plain host name and port gives `localhost`).
  * @param {{ protocol: string, headers: Record<string, string|string[]|undefined> }} req
@@ -115,7 +128,7 @@ const KINDS = [
       if (!n) return null;
       return {
         title: String(n.baslik ?? ''),
-        description: plainText(n.ozet || n.icerik),
+        description: newsDescription(n.icerik),
         keywords: n.anahtarKelimeler ? String(n.anahtarKelimeler) : null,
         image: n.kapakGorselUrl ?? null,
         path: `/haber/${encodeURIComponent(String(n.slug ?? decodeURIComponent(key)))}`,

@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildHost } from '../src/server.mjs';
-import { createMetaSource, escapeHtml, injectMeta, plainText, siteOrigin } from '../src/meta.mjs';
+import { createMetaSource, escapeHtml, injectMeta, newsDescription, siteOrigin } from '../src/meta.mjs';
+// The news page's own rule, to hold the host's link-preview description to the same result.
+import { metaDescription } from '../../../mf-catalog/src/features/news/lib/newsMeta.ts';
 
 const GALLERY_ID = '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
 const LONG_TEXT = `Kulübümüzün kış kampı kayıtları başladı.\nPalandöken'de ${'kayak ve snowboard eğitimi '.repeat(10)}sizi bekliyor.`;
@@ -14,7 +16,8 @@ const NEWS = {
   baslik: 'Kış kampı </title><script>alert("x")</script> & "Kayak"',
   slug: 'kis-kampi-basladi',
   icerik: LONG_TEXT,
-  ozet: null,
+  // A summary that differs from the text: the page's description is the text's, so is the preview's.
+  ozet: 'Kısa özet: kayıtlar açıldı.',
   anahtarKelimeler: 'kayak, kamp, "kış"',
   kapakGorselUrl: '/uploads/haber/kis-kampi.svg',
   yayinlanmaTarihi: '2026-11-20T09:00:00.000Z',
@@ -139,6 +142,12 @@ beforeEach(() => {
 /** Attribute `content` of `<meta {attr}="{name}">` in html (raw, still escaped). */
 const metaContent = (html, attr, name) => new RegExp(`<meta ${attr}="${name}" content="([^"]*)">`).exec(html)?.[1];
 
+describe('news description: one rule for the link preview and the page (member spec §2)', () => {
+  it.each([LONG_TEXT, 'Kısa haber.', '  Satır\n\nsonu   boşluk  ', 'ğüşiöç'.repeat(40), ''])('host and page agree on %j', (text) => {
+    expect(newsDescription(text)).toBe(metaDescription(text));
+  });
+});
+
 describe('page metadata for link previews', () => {
   it('writes title, description, keywords, canonical and Open Graph tags of a news page, escaped', async () => {
     const r = await host.inject({ url: `/haber/${NEWS.slug}`, headers: { host: 'kulup.example:3000' } });
@@ -151,10 +160,10 @@ describe('page metadata for link previews', () => {
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('Genel açıklama');
     expect(metaContent(html, 'property', 'og:title')).toBe(escapeHtml(NEWS.baslik));
-    // No ozet: the first 160 characters of the text, on one line.
+    // The first 160 characters of the text, on one line (not the summary): what the page sets.
     const description = metaContent(html, 'name', 'description');
-    expect(description).toBe(escapeHtml(plainText(LONG_TEXT)));
-    expect(description.length).toBeLessThanOrEqual(170);
+    expect(description).toBe(escapeHtml(metaDescription(LONG_TEXT)));
+    expect(Array.from(metaDescription(LONG_TEXT))).toHaveLength(160);
     expect(description.startsWith('Kulübümüzün kış kampı kayıtları başladı. Palandöken&#39;de')).toBe(true);
     expect(metaContent(html, 'property', 'og:description')).toBe(description);
     expect(metaContent(html, 'name', 'keywords')).toBe('kayak, kamp, &quot;kış&quot;');

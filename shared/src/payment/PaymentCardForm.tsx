@@ -1,5 +1,5 @@
 import { CreditCardOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Row, type FormInstance } from 'antd';
+import { Button, Form, Input, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { zodRule } from '@skiclub/shared/ui';
 import { formatPan, normalizeCvv, normalizeExpiry, normalizePan, paymentCardSchema, type PaymentCard, type PaymentCardInput } from './card';
@@ -95,24 +95,15 @@ export function PaymentCardFields() {
       >
         <Input prefix={<CreditCardOutlined />} autoComplete="cc-number" inputMode="numeric" placeholder="0000 0000 0000 0000" />
       </Form.Item>
-      <Row gutter={12}>
-        <Col span={12}>
-          <Form.Item
-            label={CARD_LABELS.Expiry}
-            name="Expiry"
-            required
-            rules={rule('Expiry')}
-            normalize={(v: unknown) => normalizeExpiry(String(v ?? ''))}
-          >
-            <Input autoComplete="cc-exp" inputMode="numeric" placeholder="AAYY" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item label={CARD_LABELS.Cvv2} name="Cvv2" required rules={rule('Cvv2')} normalize={normalizeCvv}>
-            <Input autoComplete="cc-csc" inputMode="numeric" placeholder="000" />
-          </Form.Item>
-        </Col>
-      </Row>
+      {/* Expiry and CVV side by side; the grid keeps both boxes on one line even when a label wraps. */}
+      <div className="sc-card-form__pair">
+        <Form.Item label={CARD_LABELS.Expiry} name="Expiry" required rules={rule('Expiry')} normalize={(v: unknown) => normalizeExpiry(String(v ?? ''))}>
+          <Input autoComplete="cc-exp" inputMode="numeric" placeholder="AAYY" />
+        </Form.Item>
+        <Form.Item label={CARD_LABELS.Cvv2} name="Cvv2" required rules={rule('Cvv2')} normalize={normalizeCvv}>
+          <Input autoComplete="cc-csc" inputMode="numeric" placeholder="000" />
+        </Form.Item>
+      </div>
       <p className="sc-card-form__note">
         <LockOutlined aria-hidden="true" /> {CARD_SAFETY_NOTE}
       </p>

@@ -1,4 +1,4 @@
-import { PAYMENT_RESULT_TEXTS, readPaymentResult } from '@skiclub/shared/payment';
+import { PAYMENT_RESULT_TEXTS, paymentAdvice, readPaymentResult } from '@skiclub/shared/payment';
 
 describe('readPaymentResult (member spec §2 payment result)', () => {
   it('reads a success and a failure', () => {
@@ -33,5 +33,22 @@ describe('readPaymentResult (member spec §2 payment result)', () => {
 
   it('has the spec texts', () => {
     expect(PAYMENT_RESULT_TEXTS.failed).toBe('Ödemeniz alınamadı...');
+  });
+});
+
+describe('paymentAdvice: advice by the bank return code (member spec §2 payment result)', () => {
+  it('a payment cancelled or not confirmed at the bank (V034) does not talk about the card limit', () => {
+    expect(paymentAdvice('V034')).toContain('Kartınızdan tutar çekilmedi');
+    expect(paymentAdvice('v034 ')).not.toContain('limit');
+  });
+  it('insufficient funds (51) and unknown codes keep the card-and-limit advice', () => {
+    expect(paymentAdvice('51')).toBe(PAYMENT_RESULT_TEXTS.advice);
+    expect(paymentAdvice('')).toBe(PAYMENT_RESULT_TEXTS.advice);
+    expect(paymentAdvice('99')).toBe(PAYMENT_RESULT_TEXTS.advice);
+  });
+  it('3D authentication failed (MR15), expired card (54) and a refusal (05) say their cause', () => {
+    expect(paymentAdvice('MR15')).toContain('3D Secure doğrulamasından geçemedi');
+    expect(paymentAdvice('54')).toContain('son kullanma tarihi');
+    expect(paymentAdvice('05')).toContain('onaylamadı');
   });
 });

@@ -17,6 +17,24 @@ export const PAYMENT_RESULT_TEXTS = {
   bankMessage: (message: string) => `Banka mesajı: ${message}`,
 } as const;
 
+/**
+ * Advice under a failed payment by the bank's return code: the spec's general advice (check the
+ * card and its limit, contact the bank, retry) fits a refusal such as 51 'Bakiye yetersiz', but
+ * not a payment the member cancelled at the bank, so the codes whose cause is known say it.
+ */
+const ADVICE_BY_CODE: Record<string, string> = {
+  // 3D Secure step not completed: 'İptal' pressed, the one-time code wrong three times or too old.
+  V034: 'Ödeme bankanın 3D Secure adımında tamamlanmadı (iptal edildi, doğrulama kodu hatalı girildi ya da süresi doldu). Kartınızdan tutar çekilmedi; hazır olduğunuzda tekrar deneyebilirsiniz.',
+  MR15: 'Kartınız 3D Secure doğrulamasından geçemedi. Kartınızın internet alışverişine açık olduğunu bankanıza sorup tekrar deneyin ya da başka bir kart kullanın.',
+  '54': 'Kartınızın son kullanma tarihi geçmiş görünüyor. Son kullanma tarihini kontrol edin ya da başka bir kartla tekrar deneyin.',
+  '05': 'Bankanız işlemi onaylamadı. Lütfen bankanızla iletişime geçin ya da başka bir kartla tekrar deneyin.',
+};
+
+/** The advice for a failed payment with `returnCode` (member spec §2; {@link PAYMENT_RESULT_TEXTS}.advice when the code says nothing more). */
+export function paymentAdvice(returnCode: string): string {
+  return ADVICE_BY_CODE[returnCode.trim().toUpperCase()] ?? PAYMENT_RESULT_TEXTS.advice;
+}
+
 /** The longest query value shown, in characters. */
 const SHOWN_MAX = 200;
 

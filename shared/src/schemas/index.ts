@@ -10,3 +10,4 @@ export * from './order';
 export * from './news';
 export * from './query';
 export * from './weather';
+export * from './site';

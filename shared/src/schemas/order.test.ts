@@ -6,6 +6,7 @@ import {
   isOrderEditable,
   orderCreateSchema,
   orderPageQuerySchema,
+  orderPageSchema,
   orderStatusCode,
   orderStatusText,
   orderUpdateSchema,
@@ -44,6 +45,29 @@ describe('order status (member spec §4)', () => {
     expect([1, 2, 3, 4, 5, 6, 0].map(isOrderEditable)).toEqual([true, true, false, false, false, false, false]);
     expect(isOrderEditable('onaylandı')).toBe(true);
     expect(isOrderEditable(null)).toBe(false);
+  });
+});
+
+describe('orders whose status arrives as text (member spec §3, §4)', () => {
+  const order = (siparisDurumu: unknown) => ({
+    id: 'o1',
+    siparisNo: 'SP-1',
+    toplamTutar: 10,
+    paraBirimi: 'TL',
+    siparisDurumu,
+    siparisDurumuMetni: '',
+    odemeDurumu: false,
+    odemeTarihi: null,
+    olusturmaTarihi: '2026-01-02T10:00:00Z',
+    teslimatAdresi: '{}',
+    faturaAdresi: '{}',
+    notlar: null,
+    siparisDetaylari: [],
+  });
+  it('a page with text statuses parses; each text becomes its code, an unknown one 0 (Bilinmiyor)', () => {
+    const page = orderPageSchema.parse({ ogeler: ['kargoya verildi', 'İptal Edildi', 'teslim edildi', '2', 3, 'iade'].map(order), toplam: 6, sayfa: 1, boyut: 10 });
+    expect(page.ogeler.map((o) => o.siparisDurumu)).toEqual([4, 6, 5, 2, 3, 0]);
+    expect(page.ogeler.map((o) => orderStatusText(o.siparisDurumu))).toEqual(['Kargoda', 'İptal', 'Teslim Edildi', 'Onaylandı', 'Hazırlanıyor', 'Bilinmiyor']);
   });
 });
 

@@ -353,6 +353,13 @@ export function parseOrderAddress(text: string | null | undefined): OrderAddress
   return address;
 }
 
+/**
+ * `siparisDurumu` as an answer may carry it (member spec §3: number 1-6 or text): a number stays
+ * as it is; a text form of §4 ('kargoya verildi', 'İptal Edildi', '4') becomes its code; any
+ * other text becomes 0, which shows 'Bilinmiyor'. One odd order thus never fails a whole list.
+ */
+export const orderStatusValueSchema = z.union([z.number().int(), z.string()]).transform((v): number => (typeof v === 'number' ? v : (orderStatusCode(v) ?? 0)));
+
 /** One line of an order (member spec §3 siparisDetaylari); prices in TL. */
 export const orderLineSchema = z.object({
   id: z.string(),
@@ -372,7 +379,7 @@ export const orderSchema = z.object({
   siparisNo: z.string(),
   toplamTutar: z.number(),
   paraBirimi: z.string(),
-  siparisDurumu: z.number().int(),
+  siparisDurumu: orderStatusValueSchema,
   siparisDurumuMetni: z.string(),
   odemeDurumu: z.boolean(),
   odemeTarihi: z.string().nullable(),

@@ -17,7 +17,7 @@ describe('route guards (member spec §2, admin spec §2)', () => {
     expect(guardRedirect('login', null, loc)).toBe('/giris?redirect=%2Fsepet%3Fa%3D1');
     expect(guardRedirect('login', { roller: [] }, loc)).toBeNull();
   });
-  it('admin sends a visitor to sign in and a member home', () => {
+  it('admin sends a visitor to sign in with redirect and a member home (admin spec §6, verbatim rule)', () => {
     expect(guardRedirect('admin', null, { pathname: '/admin/ulkeler', search: '' })).toBe('/giris?redirect=%2Fadmin%2Fulkeler');
     expect(guardRedirect('admin', { roller: ['Uye'] }, loc)).toBe('/');
     expect(guardRedirect('admin', { roller: ['Admin'] }, loc)).toBeNull();

@@ -16,6 +16,7 @@ export function guardRedirect(
     case 'login':
       return signedIn ? null : `/giris?redirect=${encodeURIComponent(location.pathname + location.search)}`;
     case 'admin':
+      // Admin spec §6: 'non-admin users are redirected home, signed-out visitors to sign-in with redirect'.
       if (!signedIn) return `/giris?redirect=${encodeURIComponent(location.pathname + location.search)}`;
       return isAdmin(user as Parameters<typeof isAdmin>[0]) ? null : '/';
     case 'release':

@@ -110,6 +110,7 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessEntry>> = Object.fromEn
     'GET /api/galeriresim/son-resimler',
     'GET /api/haber',
     'GET /api/haber/:slug',
+    'GET /api/site/ayarlar',
     'GET /api/hava',
     'GET /api/urun',
     'GET /api/urun/:id',

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PAYMENT_RESULT_KEYS, PAYMENT_RESULT_TEXTS, readPaymentResult } from '@skiclub/shared/payment';
+import { PAYMENT_RESULT_KEYS, PAYMENT_RESULT_TEXTS, paymentAdvice, readPaymentResult } from '@skiclub/shared/payment';
 
 /** The success message hides after 3 s (member spec §2, §9), in ms. */
 export const PAYMENT_SUCCESS_MS = 3000;
@@ -9,7 +9,7 @@ export const PAYMENT_SUCCESS_MS = 3000;
 /**
  * The payment result on /kamplarim (member spec §2): read from odemeSonuc, returnCode and errMsg
  * in the address. Success says 'Ödemeniz başarıyla alındı.' and hides after 3 s; a failure says
- * 'Ödemeniz alınamadı...' with the bank's code and message and the advice, until closed. The
+ * 'Ödemeniz alınamadı...' with the bank's code and message and the advice for that code, until closed. The
  * query is taken off the address once the message goes, so a reload does not repeat it.
  */
 export function PaymentResultNotice() {
@@ -52,7 +52,7 @@ export function PaymentResultNotice() {
         <>
           {result.returnCode && <div>{PAYMENT_RESULT_TEXTS.returnCode(result.returnCode)}</div>}
           {result.errMsg && <div>{PAYMENT_RESULT_TEXTS.bankMessage(result.errMsg)}</div>}
-          <div className="camp-result__advice">{PAYMENT_RESULT_TEXTS.advice}</div>
+          <div className="camp-result__advice">{paymentAdvice(result.returnCode)}</div>
         </>
       }
     />

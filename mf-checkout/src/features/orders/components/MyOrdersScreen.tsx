@@ -30,7 +30,7 @@ export function OrderCard({ order }: { order: Order }) {
     >
       <div className="chk-order-card__tags">
         <Tag color={v.statusColor}>{v.status}</Tag>
-        <Tag color={order.odemeDurumu ? 'green' : 'orange'}>{v.payment}</Tag>
+        <Tag color={v.paymentColor}>{v.payment}</Tag>
       </div>
       <ul className="chk-order-card__lines">
         {v.lines.map((line) => (

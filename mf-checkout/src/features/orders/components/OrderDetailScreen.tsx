@@ -70,7 +70,7 @@ function OrderView({ order, onCancel, onEdit, busy }: { order: Order; onCancel: 
             <Tag color={v.statusColor}>{v.status}</Tag>
           </Descriptions.Item>
           <Descriptions.Item label="Ödeme">
-            <Tag color={order.odemeDurumu ? 'green' : 'orange'}>{v.payment}</Tag>
+            <Tag color={v.paymentColor}>{v.payment}</Tag>
             {order.odemeTarihi && <span className="chk-product__variant">{formatDate(order.odemeTarihi)}</span>}
           </Descriptions.Item>
         </Descriptions>

@@ -20,6 +20,11 @@ describe('order card view', () => {
 
   it('has texts and colours for payment and status, and the detail path', () => {
     expect(paymentText(false)).toBe('Ödeme Bekliyor');
+    // A cancelled order that was never paid is not waiting for a payment.
+    expect(paymentText(false, 6)).toBe('İptal Edildi');
+    expect(paymentText(false, 'iptal edildi')).toBe('İptal Edildi');
+    expect(paymentText(true, 6)).toBe('Ödendi');
+    expect(paymentText(false, 1)).toBe('Ödeme Bekliyor');
     expect(statusColor(6)).toBe('red');
     expect(statusColor('kargoya verildi')).toBe('cyan');
     expect(statusColor(42)).toBe('default');

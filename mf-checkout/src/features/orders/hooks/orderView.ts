@@ -3,14 +3,23 @@
  * payment texts, the first 3 lines of a card with '+n ürün daha', money and dates.
  */
 import { formatDate, formatMoney } from '@skiclub/shared/format';
-import { isOrderEditable, orderStatusCode, orderStatusText, type Order, type OrderLine } from '@skiclub/shared/schemas';
+import { isOrderEditable, ORDER_STATUS_CODE, orderStatusCode, orderStatusText, type Order, type OrderLine } from '@skiclub/shared/schemas';
 
 /** An order card lists this many lines (member spec §9). */
 export const CARD_LINE_COUNT = 3;
 
-/** Payment as shown (member spec §4: only paid or pending). */
-export function paymentText(odemeDurumu: boolean): 'Ödendi' | 'Ödeme Bekliyor' {
-  return odemeDurumu ? 'Ödendi' : 'Ödeme Bekliyor';
+/**
+ * Payment as shown (member spec §4: paid or pending). A cancelled order that was never paid waits
+ * for nothing, so it says 'İptal Edildi' rather than 'Ödeme Bekliyor'.
+ */
+export function paymentText(odemeDurumu: boolean, siparisDurumu?: number | string | null): 'Ödendi' | 'Ödeme Bekliyor' | 'İptal Edildi' {
+  if (odemeDurumu) return 'Ödendi';
+  return orderStatusCode(siparisDurumu) === ORDER_STATUS_CODE.iptal ? 'İptal Edildi' : 'Ödeme Bekliyor';
+}
+
+/** antd Tag colour of a payment text: green paid, orange pending, grey cancelled. */
+export function paymentColor(text: ReturnType<typeof paymentText>): string {
+  return text === 'Ödendi' ? 'green' : text === 'Ödeme Bekliyor' ? 'orange' : 'default';
 }
 
 /** antd Tag colour of a status code (1-6; anything else grey). */
@@ -40,7 +49,8 @@ export interface OrderCardView {
   date: string;
   status: string;
   statusColor: string;
-  payment: string;
+  payment: ReturnType<typeof paymentText>;
+  paymentColor: string;
   /** e.g. '2.500,00 TL' */
   total: string;
   /** The first 3 lines. */
@@ -58,7 +68,8 @@ export function orderCardView(order: Order): OrderCardView {
     date: formatDate(order.olusturmaTarihi),
     status: orderStatusText(order.siparisDurumu),
     statusColor: statusColor(order.siparisDurumu),
-    payment: paymentText(order.odemeDurumu),
+    payment: paymentText(order.odemeDurumu, order.siparisDurumu),
+    paymentColor: paymentColor(paymentText(order.odemeDurumu, order.siparisDurumu)),
     total: formatMoney(order.toplamTutar, order.paraBirimi || 'TL'),
     lines: order.siparisDetaylari.slice(0, CARD_LINE_COUNT),
     more: rest > 0 ? `+${rest} ürün daha` : null,

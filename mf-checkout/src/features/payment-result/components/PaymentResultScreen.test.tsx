@@ -59,6 +59,65 @@ describe('/odeme-sonuc (member spec §2 payment result)', () => {
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
   });
 
+  it('camp result names the camp and its dates for the signed-in member instead of the registration id', async () => {
+    const id = '4031366b-2c1d-4e5f-8a9b-0c1d2e3f4a5b';
+    routes['GET /api/kampakayit'] = okAnswer([
+      {
+        id,
+        kampId: 'k1',
+        kampAdi: 'Palandöken Yılbaşı Kampı',
+        baslangicTarihi: '2027-01-10',
+        bitisTarihi: '2027-01-17',
+        otelAdi: 'Dedeman',
+        sehirAdi: 'Erzurum',
+        konaklamaSecenegiId: null,
+        konaklamaTipiAdi: null,
+        kullaniciAdSoyad: 'Ayşe Yılmaz',
+        kullaniciId: 'u1',
+        aciklama: null,
+        ucusKodu: null,
+        ekipKodu: null,
+        odenecekTL: 12500,
+        odenecekEuro: 0,
+        odenecekUsd: 0,
+        aktif: true,
+        gorselUrl: null,
+        odemeDurumu: true,
+        odemeDetayId: null,
+        odemeTarihi: null,
+        yetiskinler: [],
+        cocuklar06: [],
+        cocuklar611: [],
+      },
+    ]);
+    sessionStore.getState().signIn('t0k3n', { id: 'u1', ad: 'Ayşe', soyad: 'Yılmaz', kullaniciAdi: 'uye', email: 'uye@example.com', roller: ['Uye'], expiration: '2099-01-01T00:00:00Z' }, false);
+    try {
+      render(
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <MemoryRouter initialEntries={[`/odeme-sonuc?odemeSonuc=fail&OrderId=${id}&PurchAmount=12500.00&returnCode=V034&kaynak=kamp`]}>
+            <Routes>
+              <Route path="/odeme-sonuc" element={<PaymentResultScreen />} />
+            </Routes>
+          </MemoryRouter>
+        </SWRConfig>,
+      );
+      expect(await screen.findByTestId('camp-name')).toHaveTextContent('Palandöken Yılbaşı Kampı (10.01.2027 - 17.01.2027)');
+      expect(screen.queryByText(id)).not.toBeInTheDocument();
+      expect(screen.queryByText('Kayıt No')).not.toBeInTheDocument();
+      // Cancelled at the bank: no advice about the card limit.
+      expect(screen.getByText(/Kartınızdan tutar çekilmedi/)).toBeInTheDocument();
+      expect(screen.queryByText(/kart limitinizi/)).not.toBeInTheDocument();
+    } finally {
+      sessionStore.getState().clear();
+    }
+  });
+
+  it('a visitor sees a short registration number, not the whole id', () => {
+    renderAt('/odeme-sonuc?odemeSonuc=ok&OrderId=4031366b-2c1d-4e5f-8a9b-0c1d2e3f4a5b&PurchAmount=12500.00&returnCode=00&errMsg=&kaynak=kamp');
+    expect(screen.getByText('4031366B')).toBeInTheDocument();
+    expect(screen.queryByText(/4031366b-2c1d/)).not.toBeInTheDocument();
+  });
+
   it('shop success shows the order number to the signed-in member (GET /api/siparis/resolve/{id})', async () => {
     routes['GET /api/siparis/resolve/o1'] = okAnswer(makeOrder({ id: 'o1', siparisNo: 'SP-20261124-7K3QX9' }));
     sessionStore.getState().signIn('t0k3n', { id: 'u1', ad: 'Ayşe', soyad: 'Yılmaz', kullaniciAdi: 'uye', email: 'uye@example.com', roller: ['Uye'], expiration: '2099-01-01T00:00:00Z' }, false);

@@ -1,8 +1,10 @@
 import { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { formatMoney } from '@skiclub/shared/format';
-import { PAYMENT_RESULT_TEXTS, readPaymentResult, type PaymentResult } from '@skiclub/shared/payment';
+import { useApi } from '@skiclub/shared/api';
+import { formatDate, formatMoney, productCode } from '@skiclub/shared/format';
+import { PAYMENT_RESULT_TEXTS, paymentAdvice, readPaymentResult, type PaymentResult } from '@skiclub/shared/payment';
+import { campRegistrationListSchema } from '@skiclub/shared/schemas';
 import { useCurrentUser } from '@skiclub/shared/session';
 import { LinkActions, type LinkAction } from '@skiclub/shared/ui';
 import { useOrder } from '../../orders/api/orders';
@@ -14,6 +16,9 @@ export const CAMP_REDIRECT_MS = 4000;
 export const CAMP_SUCCESS_TARGET = '/kamplarim?odemeSonuc=ok';
 /** Shown when the address carries no result. */
 export const NO_RESULT = 'Ödeme sonucu bulunamadı.';
+
+/** GET /api/kampakayit: the member's own registrations, to name the camp a payment was for. */
+export const REGISTRATIONS_URL = '/api/kampakayit';
 
 /** The links of each outcome (member spec §2): Kamplarım or Siparişlerim, /kampa-kayit or /sepet, and home. */
 function actionsOf(result: PaymentResult): LinkAction[] {
@@ -43,6 +48,9 @@ export function PaymentResultScreen() {
   // A shop result carries our order id; a signed-in member sees the order number instead.
   const user = useCurrentUser();
   const shopOrder = useOrder(result?.kaynak === 'shop' && result.orderId && user ? result.orderId : null);
+  // A camp result carries the registration id: a member reads the camp's name and dates instead.
+  const registrations = useApi(result?.kaynak === 'kamp' && result.orderId && user ? REGISTRATIONS_URL : null, campRegistrationListSchema);
+  const registration = registrations.data?.find((r) => r.id === result?.orderId);
 
   useEffect(() => {
     if (!redirects) return undefined;
@@ -72,11 +80,22 @@ export function PaymentResultScreen() {
           <dd>{formatMoney(result.amount, 'TL')}</dd>
         </div>
       )}
-      {result.kaynak === 'kamp' && result.orderId && (
+      {registration ? (
         <div>
-          <dt>Kayıt No</dt>
-          <dd className="pay-result__ref">{result.orderId}</dd>
+          <dt>Kamp</dt>
+          <dd data-testid="camp-name">
+            {registration.kampAdi} ({formatDate(registration.baslangicTarihi)} - {formatDate(registration.bitisTarihi)})
+          </dd>
         </div>
+      ) : (
+        result.kaynak === 'kamp' &&
+        result.orderId &&
+        !registrations.isLoading && (
+          <div>
+            <dt>Kayıt No</dt>
+            <dd className="pay-result__ref">{productCode(result.orderId)}</dd>
+          </div>
+        )
       )}
       {shopOrder.data && (
         <div>
@@ -115,7 +134,7 @@ export function PaymentResultScreen() {
       <CloseCircleFilled className="pay-result__icon" aria-hidden="true" />
       <h2 className="pay-result__title">{PAYMENT_RESULT_TEXTS.failed}</h2>
       {facts}
-      <p className="pay-result__note">{PAYMENT_RESULT_TEXTS.advice}</p>
+      <p className="pay-result__note">{paymentAdvice(result.returnCode)}</p>
       <LinkActions actions={actionsOf(result)} />
     </section>
   );

@@ -1,5 +1,8 @@
 import { FacebookFilled, InstagramFilled, PhoneFilled, WhatsAppOutlined, YoutubeFilled, MailFilled } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@skiclub/shared/schemas';
+import { useSiteSettings } from '../api/siteSettings';
 import { useHasRoute } from '../../routing/routeTable';
 
 /** Club contact details shown in the footer (member spec §2). */
@@ -17,10 +20,26 @@ const SHOP_LINKS = [
   { to: '/iade-degisim', label: 'İade ve Değişim' },
 ];
 
-/** Footer (member spec §2): contact phone, messaging and social links, about blurb. */
+/** Name and icon of each social network link. */
+const SOCIAL_LINKS: Record<SocialNetwork, { label: string; icon: ReactNode }> = {
+  instagram: { label: 'Instagram', icon: <InstagramFilled /> },
+  facebook: { label: 'Facebook', icon: <FacebookFilled /> },
+  youtube: { label: 'YouTube', icon: <YoutubeFilled /> },
+};
+
+/**
+ * Footer (member spec §2): contact phone, messaging and social links, about blurb. The social
+ * links go to the club's own pages from the site settings (GET /api/site/ayarlar); a network
+ * that is not set is left out, and the section too when none is.
+ */
 export function Footer() {
   const year = new Date().getFullYear();
   const hasRoute = useHasRoute();
+  const settings = useSiteSettings();
+  const social = SOCIAL_NETWORKS.flatMap((network) => {
+    const href = settings?.sosyalMedya[network];
+    return href ? [{ network, href, ...SOCIAL_LINKS[network] }] : [];
+  });
   return (
     <footer className="sc-footer">
       <div className="sc-footer__inner">
@@ -59,14 +78,18 @@ export function Footer() {
             ))}
           </ul>
         </section>
-        <section>
-          <h3>Bizi Takip Edin</h3>
-          <div className="sc-footer__social">
-            <a href="https://www.instagram.com/" target="_blank" rel="noreferrer" aria-label="Instagram"><InstagramFilled /></a>
-            <a href="https://www.facebook.com/" target="_blank" rel="noreferrer" aria-label="Facebook"><FacebookFilled /></a>
-            <a href="https://www.youtube.com/" target="_blank" rel="noreferrer" aria-label="YouTube"><YoutubeFilled /></a>
-          </div>
-        </section>
+        {social.length > 0 && (
+          <section>
+            <h3>Bizi Takip Edin</h3>
+            <div className="sc-footer__social">
+              {social.map((l) => (
+                <a key={l.network} href={l.href} target="_blank" rel="noreferrer" aria-label={l.label}>
+                  {l.icon}
+                </a>
+              ))}
+            </div>
+          </section>
+        )}
       </div>
       <div className="sc-footer__bottom">© {year} Kayak Kulübü · Tüm hakları saklıdır.</div>
     </footer>

@@ -1,7 +1,8 @@
-import { Button, Drawer, Menu } from 'antd';
+import { Badge, Button, Drawer, Menu } from 'antd';
 import { MenuOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { useCartQuery } from '@skiclub/shared/api';
 import { isAdmin, useCurrentUser } from '@skiclub/shared/session';
 import { useHasRoute, useRouteTable } from '../../routing/routeTable';
 import { useGalleries } from '../api/galleries';
@@ -10,7 +11,7 @@ import { useSignOut } from '../../session/hooks/useSignOut';
 import { toMenuItems } from './menuItems';
 
 /**
- * Sticky site header (member spec §2): logo, menus Ana Sayfa, Hakkımızda, Kamp Merkezleri,
+ * Sticky site header (member spec §2): logo, the cart link with the cart's item count, menus Ana Sayfa, Hakkımızda, Kamp Merkezleri,
  * Mağaza, Galeri (fetched), Yönetim (Admin only, grouped) and the user's actions. Below 992 px a
  * slide-in side menu with accordion sections that close on route change.
  */
@@ -27,6 +28,9 @@ export function Header() {
   const sections = useMemo(() => buildMenu({ user, admin: isAdmin(user), galleries, hasRoute, routes }), [user, galleries, hasRoute, routes]);
   const main = sections.filter((s) => s.key !== 'user');
   const userSection = sections.filter((s) => s.key === 'user');
+  // The same cart query as /sepet and add-to-cart: every change there updates this count.
+  const showCart = !!user && hasRoute('/sepet');
+  const cartCount = useCartQuery(showCart).data?.toplamUrunAdedi ?? 0;
 
   useEffect(() => {
     setDrawerOpen(false);
@@ -49,9 +53,11 @@ export function Header() {
           <Menu mode="horizontal" items={toMenuItems(main, signOut)} selectedKeys={selected} className="sc-menu" disabledOverflow={false} />
         </nav>
         <div className="sc-header__actions">
-          {user && hasRoute('/sepet') && (
-            <Link to="/sepet" className="sc-cart-link" aria-label="Sepetim">
-              <ShoppingCartOutlined />
+          {showCart && (
+            <Link to="/sepet" className="sc-cart-link" aria-label={cartCount > 0 ? `Sepetim (${cartCount} ürün)` : 'Sepetim'}>
+              <Badge count={cartCount} size="small" overflowCount={99} offset={[4, -2]}>
+                <ShoppingCartOutlined />
+              </Badge>
             </Link>
           )}
           {hasRoute('/kampa-kayit') && (
