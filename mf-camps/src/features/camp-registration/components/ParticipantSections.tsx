@@ -1,9 +1,9 @@
-import { Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, Radio, Row } from 'antd';
 import type { ReactNode } from 'react';
 import type { Dayjs } from 'dayjs';
 import { dayjs } from '@skiclub/shared/format';
 import { AGE_BANDS, type AccommodationOption, type CampRegistrationSchema, type Gender, type SkillLevel } from '@skiclub/shared/schemas';
-import { zodPathRule, type FieldPath } from '@skiclub/shared/ui';
+import { type FieldPath, FormSelect, zodPathRule } from '@skiclub/shared/ui';
 import { listCounts, type ParticipantList } from '../hooks/registrationForm';
 
 /** Props of {@link ParticipantSections}. */
@@ -137,7 +137,7 @@ export function ParticipantSections({ option, baslangicTarihi, schema, genders, 
           </Col>
           <Col xs={24} sm={12} md={6}>
             <Form.Item label="Kayma Seviyesi" name={['cocuklar611', i, 'kaymaSeviyesiId']} required rules={rule('cocuklar611', i, 'kaymaSeviyesiId')}>
-              <Select options={skillOptions} placeholder="Seçiniz" />
+              <FormSelect options={skillOptions} placeholder="Seçiniz" />
             </Form.Item>
           </Col>
         </>
