@@ -13,7 +13,7 @@ import { useEffect } from 'react';
 import { setNavigator } from '@skiclub/shared/api';
 import { useCurrentUser, sessionStore } from '@skiclub/shared/session';
 import { sessionUserSchema } from '@skiclub/shared/schemas';
-import { siteTheme } from '@skiclub/shared/ui';
+import { siteComponentConfig, siteTheme } from '@skiclub/shared/ui';
 import './harness.css';
 
 /** A page the harness mounts at `path`. */
@@ -77,7 +77,7 @@ export function mountHarness(name: string, routes: HarnessRoute[]): void {
   const el = document.getElementById('root');
   if (!el) throw new Error('#root yok');
   createRoot(el).render(
-    <ConfigProvider locale={trTR} theme={siteTheme}>
+    <ConfigProvider locale={trTR} theme={siteTheme} {...siteComponentConfig}>
       <AntApp>
         <BrowserRouter>
           <NavigatorBridge />

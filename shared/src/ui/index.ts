@@ -4,6 +4,8 @@ export * from './InnerPage';
 export * from './LinkActions';
 export * from './ActiveBadge';
 export * from './slider';
+export * from './SiteCarousel';
+export * from './FormSelect';
 export * from './theme';
 export * from './formRules';
 export * from './widget';

@@ -3,7 +3,7 @@ import trTR from 'antd/locale/tr_TR';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { API_SWR_OPTIONS } from '@skiclub/shared/api';
-import { siteTheme } from '@skiclub/shared/ui';
+import { siteComponentConfig, siteTheme } from '@skiclub/shared/ui';
 import { useSessionLifecycle } from '../features/session/hooks/useSessionLifecycle';
 import { AppRoutes } from './AppRoutes';
 
@@ -18,7 +18,7 @@ function SessionLifecycle() {
  */
 export function App() {
   return (
-    <ConfigProvider locale={trTR} theme={siteTheme}>
+    <ConfigProvider locale={trTR} theme={siteTheme} {...siteComponentConfig}>
       <AntApp>
         <SWRConfig value={API_SWR_OPTIONS}>
           <BrowserRouter>

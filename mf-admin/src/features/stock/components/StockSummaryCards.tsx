@@ -2,7 +2,7 @@ import { Card, Col, Row, Statistic } from 'antd';
 import { STOCK_STATUSES, STOCK_STATUS_LABELS, type StockSummary } from '@skiclub/shared/schemas/admin';
 
 /** Text colour of each card (red, orange, gold, green: the tag colours). */
-const CARD_COLORS = { tukendi: '#cf1322', kritik: '#d46b08', dusuk: '#d4b106', normal: '#389e0d' } as const;
+const CARD_COLORS = { tukendi: '#cf1322', kritik: '#ad4e00', dusuk: '#876800', normal: '#237804' } as const;
 
 /**
  * The four summary cards of admin spec §2 Stock: how many products are Tükendi, Kritik, Düşük

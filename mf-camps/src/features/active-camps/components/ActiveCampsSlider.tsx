@@ -1,6 +1,6 @@
-import { Carousel, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import type { Camp } from '@skiclub/shared/schemas';
-import { PRODUCT_SLIDER } from '@skiclub/shared/ui';
+import { PRODUCT_SLIDER, SiteCarousel } from '@skiclub/shared/ui';
 import { CampSlideCard } from './CampSlideCard';
 import './ActiveCamps.css';
 
@@ -35,7 +35,7 @@ export function ActiveCampsSlider({ camps, loading = false }: ActiveCampsSliderP
           ))}
         </div>
       ) : (
-        <Carousel
+        <SiteCarousel
           className="camp-active__carousel"
           {...PRODUCT_SLIDER}
           slidesToScroll={1}
@@ -49,7 +49,7 @@ export function ActiveCampsSlider({ camps, loading = false }: ActiveCampsSliderP
               <CampSlideCard camp={camp} />
             </div>
           ))}
-        </Carousel>
+        </SiteCarousel>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input, Select, type FormInstance } from 'antd';
+import { Alert, Button, Card, Form, Input, type FormInstance } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { extraFieldErrors, type AppError } from '@skiclub/shared/errors';
@@ -11,7 +11,7 @@ import {
   type Gender,
   type SkillLevel,
 } from '@skiclub/shared/schemas';
-import { ErrorAlert, serverFieldPathEntries, useSuccessToast, zodPathRule, zodRule, type FieldPath } from '@skiclub/shared/ui';
+import { ErrorAlert, type FieldPath, FormSelect, serverFieldPathEntries, useSuccessToast, zodPathRule, zodRule } from '@skiclub/shared/ui';
 import { campDates } from '../../active-camps/api/camps';
 import { findCamp, findOption, fitRows, listCounts, PARTICIPANT_LISTS, rulesOf, toPayload, type ParticipantList, type RegistrationFormValues } from '../hooks/registrationForm';
 import { useCampRegistration } from '../hooks/useCampRegistration';
@@ -157,7 +157,7 @@ export function CampRegistrationForm({ camps, genders, skillLevels, onRoomsChang
       <div className="camp-regform__main">
         <Card className="camp-step" title="1. Kamp ve Konaklama">
           <Form.Item label="Kamp" name="kampId" required rules={[zodRule(campRegistrationTargetSchema, 'kampId')]}>
-            <Select
+            <FormSelect
               placeholder="Kamp seçiniz"
               options={camps.map((c) => ({ value: c.kampId, label: `${c.kampAdi} (${campDates(c)})` }))}
               virtual={false}

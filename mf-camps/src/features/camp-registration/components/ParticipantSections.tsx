@@ -1,7 +1,7 @@
-import { Col, Form, Input, Radio, Row, Select } from 'antd';
+import { Col, Form, Input, Radio, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { type AccommodationOption, type CampRegistrationSchema, type Gender, type SkillLevel } from '@skiclub/shared/schemas';
-import { zodPathRule, type FieldPath } from '@skiclub/shared/ui';
+import { type FieldPath, FormSelect, zodPathRule } from '@skiclub/shared/ui';
 import { birthDateError, birthDateValue, listCounts, type ParticipantList } from '../hooks/registrationForm';
 
 /** Props of {@link ParticipantSections}. */
@@ -121,7 +121,7 @@ export function ParticipantSections({ option, schema, genders, skillLevels }: Pa
           </Col>
           <Col xs={24} sm={12} md={6}>
             <Form.Item label="Kayma Seviyesi" name={['cocuklar611', i, 'kaymaSeviyesiId']} required rules={rule('cocuklar611', i, 'kaymaSeviyesiId')}>
-              <Select options={skillOptions} placeholder="Seçiniz" />
+              <FormSelect options={skillOptions} placeholder="Seçiniz" />
             </Form.Item>
           </Col>
         </>

@@ -1,9 +1,8 @@
-import { Carousel } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { turkishUpper } from '@skiclub/shared/format';
 import type { ProductListItem } from '@skiclub/shared/schemas';
 import { useCurrentUser } from '@skiclub/shared/session';
-import { PRODUCT_SLIDER, useWidgetError, type WidgetProps } from '@skiclub/shared/ui';
+import { PRODUCT_SLIDER, SiteCarousel, useWidgetError, type WidgetProps } from '@skiclub/shared/ui';
 import { useAddToCart } from '../../cart/hooks/useAddToCart';
 import { LinkButton } from '../../common/components/LinkButton';
 import { useNewestProducts } from '../api/useNewestProducts';
@@ -54,7 +53,7 @@ export function NewestProductsSlider({ onError }: NewestProductsSliderProps) {
         </div>
         <LinkButton to="/urunler">Tüm Ürünler</LinkButton>
       </div>
-      <Carousel
+      <SiteCarousel
         className="cat-newest__carousel cat-carousel"
         arrows
         dots={false}
@@ -69,7 +68,7 @@ export function NewestProductsSlider({ onError }: NewestProductsSliderProps) {
             <NewestProductCard product={p} adding={adding === p.id} onAdd={() => onAdd(p)} />
           </div>
         ))}
-      </Carousel>
+      </SiteCarousel>
     </section>
   );
 }

@@ -1,6 +1,5 @@
-import { Carousel } from 'antd';
 import { turkishUpper } from '@skiclub/shared/format';
-import { NEWS_SLIDER, useWidgetError, type WidgetProps } from '@skiclub/shared/ui';
+import { NEWS_SLIDER, SiteCarousel, useWidgetError, type WidgetProps } from '@skiclub/shared/ui';
 import { useLatestNews } from '../api/useNews';
 import { NewsCard } from './NewsCard';
 import '../../common/components/common.css';
@@ -29,7 +28,7 @@ export function LatestNewsSlider({ onError }: LatestNewsSliderProps) {
           Son Haberler
         </h2>
       </div>
-      <Carousel
+      <SiteCarousel
         className="cat-news__carousel cat-carousel"
         arrows
         dots={false}
@@ -44,7 +43,7 @@ export function LatestNewsSlider({ onError }: LatestNewsSliderProps) {
             <NewsCard news={n} />
           </div>
         ))}
-      </Carousel>
+      </SiteCarousel>
     </section>
   );
 }

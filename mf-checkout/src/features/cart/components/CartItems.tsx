@@ -91,7 +91,7 @@ function RemoveButton({ item, props, block = false }: { item: CartItem; props: C
 /** Item table of /sepet on wide screens (member spec §2). */
 export function CartItemsTable(props: CartItemsProps) {
   const columns: TableColumnsType<CartItem> = [
-    { key: 'image', title: '', width: 80, render: (_, item) => <ProductThumb item={item} /> },
+    { key: 'image', title: <span className="chk-visually-hidden">Görsel</span>, width: 80, render: (_, item) => <ProductThumb item={item} /> },
     { key: 'product', title: 'Ürün', render: (_, item) => <ProductCell item={item} /> },
     {
       key: 'price',
@@ -106,7 +106,7 @@ export function CartItemsTable(props: CartItemsProps) {
       align: 'right',
       render: (_, item) => <strong className="chk-line-total">{formatMoney(item.toplamFiyat, item.paraBirimi)}</strong>,
     },
-    { key: 'remove', title: '', width: 56, render: (_, item) => <RemoveButton item={item} props={props} /> },
+    { key: 'remove', title: <span className="chk-visually-hidden">Sepetten Çıkar</span>, width: 56, render: (_, item) => <RemoveButton item={item} props={props} /> },
   ];
   return (
     <Table<CartItem>

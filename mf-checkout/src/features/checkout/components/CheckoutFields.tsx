@@ -1,8 +1,8 @@
-import { Button, Card, Checkbox, Col, Form, Input, Radio, Row, Select, type FormRule } from 'antd';
+import { Button, Card, Checkbox, Col, Form, Input, Radio, Row, type FormRule } from 'antd';
 import { useState } from 'react';
 import { normalizePhone, PaymentCardFields } from '@skiclub/shared/payment';
 import { billingAddressSchema, ORDER_LIMITS } from '@skiclub/shared/schemas';
-import { zodRule } from '@skiclub/shared/ui';
+import { FormSelect, zodRule } from '@skiclub/shared/ui';
 import { useCityOptions } from '../api/cities';
 import { NOTES_MAX, PAYMENT_METHODS, type CheckoutValues } from '../hooks/checkoutRules';
 import { DISTANCE_SALES_CONTRACT, PRELIMINARY_INFORMATION_FORM, type LegalText } from './legalTexts';
@@ -73,7 +73,7 @@ export function CheckoutFields({ disabled = false }: { disabled?: boolean }) {
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item label={BILLING_LABELS.sehir} name="sehir" required rules={billing('sehir')}>
-              <Select
+              <FormSelect
                 showSearch
                 allowClear
                 placeholder="Şehir seçin"

@@ -1,10 +1,10 @@
-import { Checkbox, Col, Form, Input, Modal, Row, Select } from 'antd';
+import { Checkbox, Col, Form, Input, Modal, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { failureMessage, isAppError } from '@skiclub/shared/errors';
 import { normalizePhone } from '@skiclub/shared/payment';
 import { deliveryAddressSchema, invoiceAddressSchema, ORDER_COUNTRY, ORDER_LIMITS, parseOrderAddress, type Order, type OrderUpdatePayload } from '@skiclub/shared/schemas';
-import { ErrorAlert, fieldPathOf, zodPathRule } from '@skiclub/shared/ui';
+import { ErrorAlert, fieldPathOf, FormSelect, zodPathRule } from '@skiclub/shared/ui';
 import { useCityOptions, type CityOptions } from '../../checkout/api/cities';
 import './orders.css';
 
@@ -117,7 +117,7 @@ function AddressBlock({ prefix, withEmail, emailOnly = false, cities }: { prefix
       </Col>
       <Col xs={24} sm={12}>
         <Form.Item label="Şehir" name={name('sehir')} required rules={rule('sehir')}>
-          <Select showSearch options={cities.options} loading={cities.loading} notFoundContent={cities.error} optionFilterProp="label" />
+          <FormSelect showSearch options={cities.options} loading={cities.loading} notFoundContent={cities.error} optionFilterProp="label" />
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>

@@ -1,4 +1,5 @@
-import { Button, Carousel } from 'antd';
+import { Button } from 'antd';
+import { SiteCarousel } from '@skiclub/shared/ui';
 import { Link } from 'react-router-dom';
 import { hasRoute } from '../../routing/routeTable';
 
@@ -30,7 +31,7 @@ export const SLIDES = [
 /** Home banner of three slides (member spec §2). */
 export function HeroBanner() {
   return (
-    <Carousel autoplay autoplaySpeed={6000} className="sc-hero" dots={{ className: 'sc-hero__dots' }}>
+    <SiteCarousel autoplay autoplaySpeed={6000} className="sc-hero" dots={{ className: 'sc-hero__dots' }}>
       {SLIDES.map((s) => (
         <div key={s.key}>
           <div className={`sc-hero__slide ${s.className}`}>
@@ -48,6 +49,6 @@ export function HeroBanner() {
           </div>
         </div>
       ))}
-    </Carousel>
+    </SiteCarousel>
   );
 }

@@ -23,6 +23,8 @@ export function HomePage() {
   }, []);
   return (
     <div className="sc-home">
+      {/* The page's one h1 for screen readers and outlines; the banner's slide titles are h2. */}
+      <h1 className="sc-visually-hidden">Kayak Kulübü: Çocuk ve Gençlik Kış Kampları</h1>
       <HeroBanner />
       <section className="sc-home__section">
         {/* Above the fold: its usual height is kept while it loads (no layout shift). */}

@@ -42,7 +42,7 @@ export function Header() {
   return (
     <header className="sc-header">
       <div className="sc-header__inner">
-        <Link to="/" className="sc-logo" aria-label="Kayak Kulübü ana sayfa">
+        <Link to="/" className="sc-logo">
           <img src="/favicon.svg" alt="" width={36} height={36} />
           <span>
             <strong>Kayak Kulübü</strong>

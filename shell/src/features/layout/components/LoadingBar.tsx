@@ -29,6 +29,7 @@ export function LoadingBar() {
     <div
       className="sc-loading-bar"
       role="progressbar"
+      aria-label="Sayfa yükleniyor"
       aria-hidden={!visible}
       aria-valuemin={0}
       aria-valuemax={100}
