@@ -75,8 +75,9 @@ describe('GET /readyz', () => {
     expect(took).toBeLessThan(READINESS_TIMEOUT_MS + 1500);
   });
 
-  it('is not a page of the API envelope routes: POST is 404', async () => {
+  it('takes GET only: POST is 405 with Allow: GET, HEAD', async () => {
     const res = await call(t.app, { method: 'POST', url: '/readyz', payload: {} });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
   });
 });
