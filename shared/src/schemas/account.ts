@@ -59,6 +59,11 @@ export type LoginForm = z.input<typeof loginFormSchema>;
 export const loginPayloadSchema = z.object({ ...loginFields, recaptchaToken: requiredText('Güvenlik doğrulaması') });
 export type LoginPayload = z.input<typeof loginPayloadSchema>;
 
+/** Role names the API gives (member spec §6; ReleaseManager: the release console). */
+export const ROLE_NAMES = ['Uye', 'Admin', 'ReleaseManager'] as const;
+/** A role name: any text is read (an older client must not fail), the document lists the API's. */
+export const roleNameSchema = z.string().meta({ enum: [...ROLE_NAMES] });
+
 /** Session user as the API returns it on sign-in (member spec §3). `expiration` is ISO 8601. */
 export const sessionUserSchema = z.object({
   id: z.string(),
@@ -66,7 +71,7 @@ export const sessionUserSchema = z.object({
   soyad: z.string(),
   kullaniciAdi: z.string(),
   email: z.string(),
-  roller: z.array(z.string()),
+  roller: z.array(roleNameSchema),
   expiration: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -358,7 +358,11 @@ export function parseOrderAddress(text: string | null | undefined): OrderAddress
  * as it is; a text form of §4 ('kargoya verildi', 'İptal Edildi', '4') becomes its code; any
  * other text becomes 0, which shows 'Bilinmiyor'. One odd order thus never fails a whole list.
  */
-export const orderStatusValueSchema = z.union([z.number().int(), z.string()]).transform((v): number => (typeof v === 'number' ? v : (orderStatusCode(v) ?? 0)));
+export const orderStatusValueSchema = z
+  .union([z.number().int(), z.string()])
+  .transform((v): number => (typeof v === 'number' ? v : (orderStatusCode(v) ?? 0)))
+  // What the API itself sends (OpenAPI document): the code 1-6.
+  .meta({ type: 'integer', minimum: 1, maximum: 6 });
 
 /** One line of an order (member spec §3 siparisDetaylari); prices in TL. */
 export const orderLineSchema = z.object({

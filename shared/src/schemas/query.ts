@@ -18,5 +18,7 @@ export function queryInt(message: string, min: number, max: number, fallback: nu
         return z.NEVER;
       }
       return n;
-    });
+    })
+    // The range and default in the OpenAPI document (the transform itself says nothing to JSON Schema).
+    .meta({ minimum: min, maximum: max, default: fallback });
 }

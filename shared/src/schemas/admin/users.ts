@@ -5,7 +5,7 @@
  * (mf-admin/src/features/users) both use these schemas. Dates are ISO 8601 instants.
  */
 import { z } from 'zod';
-import { ADMIN_ROLE, RELEASE_MANAGER_ROLE, queryInt } from '@skiclub/shared/schemas';
+import { ADMIN_ROLE, RELEASE_MANAGER_ROLE, queryInt, roleNameSchema } from '@skiclub/shared/schemas';
 
 /** Page size of the users table (admin spec §9: 10 on the admin tables). */
 export const USER_PAGE_SIZE = 10;
@@ -71,7 +71,7 @@ export const adminUserSchema = z.object({
   kullaniciAdi: z.string(),
   email: z.string(),
   gsm: z.string(),
-  roller: z.array(z.string()),
+  roller: z.array(roleNameSchema),
   aktif: z.boolean(),
   emailOnaylandi: z.boolean(),
   /** Sign-up instant, ISO 8601. */
