@@ -27,7 +27,9 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 
 /** The focused element shows a focus indicator: outline, box-shadow or border colour that differ without the focus. */
 async function expectVisibleFocus(page: Page): Promise<void> {
-  const indicator = await page.evaluate(() => {
+  const indicator = await page.evaluate(async () => {
+    // antd animates its focus ring (0.2 s): styles are read once the transition has ended.
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 400));
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return null;
     const chain: HTMLElement[] = [];
@@ -37,10 +39,13 @@ async function expectVisibleFocus(page: Page): Promise<void> {
         const s = getComputedStyle(n);
         return { outline: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 ? `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}` : '', shadow: s.boxShadow, border: s.borderColor };
       });
+    await settled();
     const focused = look();
     el.blur();
+    await settled();
     const plain = look();
     el.focus();
+    await settled();
     const i = focused.findIndex((f, k) => (f.outline && f.outline !== plain[k]!.outline) || f.shadow !== plain[k]!.shadow || f.border !== plain[k]!.border);
     return i < 0 ? `none on ${el.outerHTML.slice(0, 120)}` : 'ok';
   });

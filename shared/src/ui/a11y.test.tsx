@@ -27,6 +27,9 @@ describe('siteTheme contrast (WCAG 2.2 AA 1.4.3: 4.5:1 for text)', () => {
       expect(contrast(c, '#ffffff'), c).toBeGreaterThanOrEqual(4.5);
     }
   });
+  it("a switch's white text reaches 4.5:1 on its off track", () => {
+    expect(contrast('#ffffff', siteTheme.components!.Switch!.colorTextQuaternary!)).toBeGreaterThanOrEqual(4.5);
+  });
   it('every tag text reaches 4.5:1 on its own light background', () => {
     const tag = siteTheme.components!.Tag as Record<string, string>;
     const bg = (key: string) => (token as unknown as Record<string, string>)[key]!;

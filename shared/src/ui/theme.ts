@@ -38,6 +38,8 @@ export const siteTheme: ThemeConfig = {
     Tag: TAG_TEXT,
     // 'Kayıt bulunamadı.' and the like are read, not disabled: antd draws them in the disabled grey (1.83:1).
     Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
+    // A switch's off track carries white text ('Pasif'): antd's 25 % grey gives 1.6:1.
+    Switch: { colorTextQuaternary: 'rgba(0, 0, 0, 0.6)', colorTextTertiary: 'rgba(0, 0, 0, 0.7)' },
   },
 };
 
