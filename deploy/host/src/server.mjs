@@ -17,6 +17,7 @@ import httpProxy from '@fastify/http-proxy';
 import { createMetaSource, injectMeta, siteOrigin } from './meta.mjs';
 import { createSitemap, robotsTxt } from './crawl.mjs';
 import { hostLoggerOptions, hstsMode, registerHostSecurity, requestId } from './security.mjs';
+import { createPreloadSource } from './preload.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -148,6 +149,21 @@ function pageTable(shellDist, dataDir) {
   };
 }
 
+/**
+ * Sends the page's preload hints (preload.mjs) as a `Link` header with every HTML page answered
+ * 200, so the route's remote files download with the HTML.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {ReturnType<typeof createPreloadSource>} source
+ */
+function addPreloadHints(app, source) {
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (reply.statusCode !== 200 || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    const links = await source.linksFor(req.url.split('?')[0] ?? '/', req.headers.cookie).catch(() => []);
+    if (links.length) reply.header('Link', links.join(', '));
+    return payload;
+  });
+}
+
 /** TRUST_PROXY as the API reads it: 'true', 'false', or a comma list of addresses/CIDRs; default 'loopback'. */
 export function trustProxyFromEnv(value) {
   if (!value) return 'loopback';
@@ -196,6 +212,7 @@ export async function buildHost({
   const pages = pageTable(shellDist, dataDir);
   await pages.load();
   const indexHtml = await fs.readFile(path.join(shellDist, 'index.html'), 'utf8');
+  addPreloadHints(app, createPreloadSource({ shellDist, dataDir }));
   const metaSource = createMetaSource({ apiUrl, ...meta });
   const sitemapSource = createSitemap({ apiUrl, routes: () => pages.routes(), hasPage: (p) => pages.has(p), ...sitemap });
 
