@@ -66,10 +66,12 @@ export const ANTD_TRANSFORM_IMPORT = [
  * MF `shared` entries for every antd component of the app's antd, as singletons required at
  * `^<resolved version>`.
  * @param {string} appDir
- * @param {{ provideAll?: boolean }} [o] `provideAll` (the shell): provide every component, also
- *   those the app does not import itself, so each remote finds every component it uses in the
- *   shell's one instance. A package-name key is only provided when the app imports it; an
- *   absolute `import` path is always provided.
+ * @param {{ provideAll?: boolean, consumeOnly?: boolean }} [o] `provideAll` (the shell): provide
+ *   every component, also those the app does not import itself, so each remote finds every
+ *   component it uses in the shell's one instance (a package-name key is only provided when the
+ *   app imports it; an absolute `import` path always is). `consumeOnly` (a released remote):
+ *   bundle no fallback copy (`import: false`); a remote that registered its own copy of a
+ *   component the shell had not loaded yet could otherwise win, with its own antd internals.
  * @returns {Record<string, { singleton: true, requiredVersion: string, strictVersion: false, version: string, import?: string }>}
  */
 export function antdShared(appDir, o = {}) {
@@ -82,7 +84,7 @@ export function antdShared(appDir, o = {}) {
       requiredVersion: `^${version}`,
       strictVersion: false,
       version,
-      ...(o.provideAll ? { import: path.join(antdRoot, 'es', file) } : {}),
+      ...(o.provideAll ? { import: path.join(antdRoot, 'es', file) } : o.consumeOnly ? { import: false } : {}),
     };
   }
   return out;

@@ -6,7 +6,7 @@ export declare const SHARED_STATEFUL: string[];
 export declare function sharedSingletons(
   appDir: string,
   o?: { sharedDir?: string; provideAll?: boolean },
-): Record<string, { singleton: true; requiredVersion: string; strictVersion: boolean; version?: string; import?: string }>;
+): Record<string, { singleton: true; requiredVersion: string; strictVersion: boolean; version?: string; import?: string | false }>;
 /** rsbuild `source.transformImport`: `import { Button } from 'antd'` → `import Button from 'antd/es/button'`. */
 export declare const ANTD_TRANSFORM_IMPORT: Array<{ libraryName: string; customName: string; transformToDefaultImport: boolean }>;
 /** rsbuild `splitChunks` of the build that provides antd: its common internals in one chunk. */

@@ -81,7 +81,10 @@ export function sharedSingletons(appDir, o = {}) {
   for (const name of SHARED_STATEFUL) {
     out[name] = { singleton: true, requiredVersion: `^${own}`, strictVersion: false, version: own };
   }
-  return { ...out, ...antdShared(appDir, { provideAll: o.provideAll }) };
+  // A released remote (production build) takes antd from the shell only; its dev harness, which
+  // runs alone, keeps its own copy.
+  const consumeOnly = !o.provideAll && process.env.NODE_ENV === 'production';
+  return { ...out, ...antdShared(appDir, { provideAll: o.provideAll, consumeOnly }) };
 }
 
 export { ANTD_IMPORTERS, ANTD_SPLIT_CHUNKS, ANTD_TRANSFORM_IMPORT } from './antd-shared.mjs';

@@ -82,7 +82,7 @@ test.describe('sharing model', () => {
       };
       page.on('response', onResponse);
       await page.goto(route);
-      await expect(page.locator('main')).toBeVisible();
+      await expect(page.locator('main')).toBeVisible({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       page.off('response', onResponse);
       report.push(`${route}\n${scripts.map((s) => `  ${s}`).join('\n')}`);

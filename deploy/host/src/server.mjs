@@ -156,11 +156,18 @@ function pageTable(shellDist, dataDir) {
  * @param {ReturnType<typeof createPreloadSource>} source
  */
 function addPreloadHints(app, source) {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (reply.statusCode !== 200 || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
-    const links = await source.linksFor(req.url.split('?')[0] ?? '/', req.headers.cookie).catch(() => []);
-    if (links.length) reply.header('Link', links.join(', '));
-    return payload;
+  const links = new WeakMap();
+  // Worked out before the answer is made, so the send path stays synchronous (the compression
+  // hook sees the body as it is).
+  app.addHook('onRequest', async (req) => {
+    const url = req.url.split('?')[0] ?? '/';
+    if (req.method !== 'GET' || /\.[a-z0-9]{2,5}$/i.test(url) || /^\/(api|uploads|remotes)\//.test(url)) return;
+    links.set(req, await source.linksFor(url, req.headers.cookie).catch(() => []));
+  });
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const list = links.get(req);
+    if (list?.length && reply.statusCode === 200 && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Link', list.join(', '));
+    done(null, payload);
   });
 }
 
