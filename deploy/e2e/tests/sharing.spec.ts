@@ -86,15 +86,16 @@ test.describe('sharing model', () => {
       await page.waitForLoadState('networkidle');
       page.off('response', onResponse);
       report.push(`${route}\n${scripts.map((s) => `  ${s}`).join('\n')}`);
-      // No file twice, and no remote's own copy of an antd component: every antd module in the
-      // share scope is the shell's, in one version.
+      // No file twice, and one version of every antd module in the share scope; released remotes
+      // bundle no antd copy of their own (their manifests list no antd files, checked below), so
+      // the one that runs is the shell's.
       expect(scripts.length, route).toBe(new Set(scripts).size);
       const scope = await antdShareScope(page);
       for (const [key, versions] of Object.entries(scope)) {
-        expect(versions.map(([, from]) => from), `${route} ${key}`).toEqual(['shell']);
+        expect(new Set(versions.map(([v]) => v)).size, `${route} ${key}`).toBe(1);
       }
       const remoteFallbacks = await page.evaluate(async (loaded) => {
-        // Files of antd fallbacks in the remotes' manifests: none of them may have been loaded.
+        // Files of antd fallbacks in the live remotes' manifests: there are none to load.
         const releases = (await (await fetch('/releases.json')).json()) as { remotes: Record<string, { entry: string }> };
         const hits: string[] = [];
         for (const e of Object.values(releases.remotes)) {
@@ -104,7 +105,7 @@ test.describe('sharing model', () => {
           for (const s of m.shared) if (!s.name.startsWith('antd/')) for (const f of s.assets.js.sync) own.add(f);
           for (const s of m.shared) {
             if (!s.name.startsWith('antd/')) continue;
-            for (const f of s.assets.js.sync) if (!own.has(f) && loaded.includes(base + f)) hits.push(`${s.name}: ${base + f}`);
+            for (const f of s.assets.js.sync) if (!own.has(f)) hits.push(`${s.name}: ${base + f}${loaded.includes(base + f) ? ' (yüklendi)' : ''}`);
           }
         }
         return hits;
