@@ -1,8 +1,9 @@
 import { defineConfig, type RequestHandler, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { sharedSingletons } from '@skiclub/shared/mf-shared';
+import { ANTD_SPLIT_CHUNKS, ANTD_TRANSFORM_IMPORT, sharedSingletons } from '@skiclub/shared/mf-shared';
 import { pluginRoutesJson } from '@skiclub/shared/remote-config';
+import { pluginPreloadMap } from '@skiclub/shared/preload-map';
 import { SHELL_ROUTES } from './src/features/routing/shellRoutes';
 import { remoteNeeds } from './src/features/home/remoteModules';
 
@@ -61,7 +62,11 @@ export default defineConfig({
     pluginModuleFederation({
       name: 'shell',
       remotes: {},
-      shared: sharedSingletons(__dirname),
+      // The shell provides every antd component (one instance for every remote).
+      shared: sharedSingletons(__dirname, { provideAll: true }),
+      // The shell provides every singleton: use what is loaded, never download every remote's
+      // entry first to compare versions (the release switch already checked them).
+      shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
       experiments: { provideExternalRuntime: true },
@@ -69,8 +74,11 @@ export default defineConfig({
     // The shell's own pages; the composition host merges them with releases.json's routes.
     pluginRoutesJson(SHELL_ROUTES),
     pluginRemoteNeeds(),
+    // preload.json: each shell page chunk's files and shared modules, for the host's preload hints.
+    pluginPreloadMap(),
   ],
-  source: { entry: { index: './src/index.ts' } },
+  // antd per component: `import { X } from 'antd'` → the shared 'antd/es/x' module.
+  source: { entry: { index: './src/index.ts' }, transformImport: ANTD_TRANSFORM_IMPORT },
   html: {
     title: 'Kayak Kulübü | Çocuk ve Gençlik Kış Kampları',
     mountId: 'root',
@@ -79,6 +87,7 @@ export default defineConfig({
     favicon: './public/favicon.svg',
     meta: { description: 'Çocuklar ve gençler için kayak ve snowboard kampları, kayak ekipmanı mağazası, haberler ve galeriler.' },
   },
+  splitChunks: ANTD_SPLIT_CHUNKS,
   server: {
     port: 3100,
     strictPort: true,
@@ -92,7 +101,8 @@ export default defineConfig({
     assetPrefix: '/',
     // boot.css (a few KB) in the page itself: the first paint needs no request.
     inlineStyles: true,
-    distPath: { root: 'dist' },
+    // SHELL_DIST_DIR: a trial build into a folder of its own, never over dist/.
+    distPath: { root: process.env.SHELL_DIST_DIR ?? 'dist' },
     sourceMap: { js: false },
   },
 });

@@ -9,7 +9,9 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { routeListSchema, toRouteList } from '@skiclub/shared/routes';
-import { HTML_TEMPLATE, sharedSingletons } from './mf-shared.mjs';
+import { pluginPreloadMap } from './preload-map.mjs';
+import { SHARED_DIR } from './version-lock.mjs';
+import { ANTD_IMPORTERS, ANTD_TRANSFORM_IMPORT, HTML_TEMPLATE, sharedSingletons } from './mf-shared.mjs';
 
 /** API origin the dev servers proxy /api and /uploads to. */
 export const DEV_API = process.env.API_URL ?? 'http://localhost:4000';
@@ -26,6 +28,24 @@ function extraRoutes() {
   const dir = path.dirname(path.resolve(file));
   const list = JSON.parse(readFileSync(file, 'utf8'));
   return list.map((r) => ({ ...r, file: path.resolve(dir, r.file) }));
+}
+
+/**
+ * A test build against another copy of @skiclub/shared (`REMOTE_SHARED_DIR=<folder>`): every
+ * subpath its package.json exports from src/ resolves into that copy, and the copy's lock and
+ * version are the ones checked. Used by the Playwright proof that a change in the stateless
+ * part ships with one remote's release alone, and that a change in the stateful part is refused.
+ * @returns {{ dir: string, alias: Record<string, string> } | null}
+ */
+function sharedOverride() {
+  const dir = process.env.REMOTE_SHARED_DIR ? path.resolve(process.env.REMOTE_SHARED_DIR) : null;
+  if (!dir) return null;
+  const { exports } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const alias = {};
+  for (const [sub, file] of Object.entries(exports)) {
+    if (typeof file === 'string' && file.startsWith('./src/')) alias[`@skiclub/shared${sub.slice(1)}$`] = path.join(dir, file);
+  }
+  return { dir, alias };
 }
 
 /**
@@ -72,6 +92,7 @@ export function pluginRoutesJson(list) {
  */
 export function defineRemoteConfig(o) {
   const extra = extraRoutes();
+  const override = sharedOverride();
   const { exposes, list } = exposesOf(o.name, [...o.routes, ...(extra ?? [])], o.widgets ?? {});
   return defineConfig({
     plugins: [
@@ -79,7 +100,10 @@ export function defineRemoteConfig(o) {
       pluginModuleFederation({
         name: o.name,
         exposes,
-        shared: sharedSingletons(o.appDir),
+        shared: sharedSingletons(o.appDir, { sharedDir: override?.dir }),
+        // Singletons come from the shell: use the loaded ones, never download every remote's
+        // entry to compare versions (the release switch already checked them).
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         // One MF runtime per page (issue 14): a released remote uses the shell's; the dev
@@ -87,8 +111,12 @@ export function defineRemoteConfig(o) {
         experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
       }),
       pluginRoutesJson(list),
+      pluginPreloadMap(),
     ],
-    source: { entry: { index: './src/dev/index.ts' } },
+    // antd per component: `import { X } from 'antd'` → the shell's shared 'antd/es/x' module.
+    // pro-components (mf-admin) are compiled too, so their `from 'antd'` imports are rewritten
+    // the same way instead of bundling all of antd.
+    source: { entry: { index: './src/dev/index.ts' }, transformImport: ANTD_TRANSFORM_IMPORT, include: [ANTD_IMPORTERS] },
     html: { title: `${o.title} · geliştirme`, mountId: 'root', template: HTML_TEMPLATE },
     server: {
       port: o.port,
@@ -109,7 +137,13 @@ export function defineRemoteConfig(o) {
       distPath: { root: process.env.REMOTE_DIST_DIR ?? 'dist' },
       sourceMap: { js: false },
     },
-    // Files of extra routes live outside the app: their bare imports resolve from the app.
-    ...(extra ? { tools: { rspack: { resolve: { modules: ['node_modules', path.join(o.appDir, 'node_modules')] } } } } : {}),
+    // Files of extra routes (and a shared copy) live outside the app: their bare imports resolve
+    // from the app, then from the shared package.
+    ...(extra || override
+      ? {
+          resolve: { alias: override?.alias ?? {} },
+          tools: { rspack: { resolve: { modules: ['node_modules', path.join(o.appDir, 'node_modules'), path.join(SHARED_DIR, 'node_modules')] } } },
+        }
+      : {}),
   });
 }

@@ -1,9 +1,12 @@
-// The version of @skiclub/shared must change whenever its content does (issue 6 §3): every app
-// shares it as a Module Federation singleton with `requiredVersion: ^<the version it was built
-// against>`, so a remote built against newer shared code is refused by the release switch (and
-// reported by the MF runtime) instead of running silently against the shell's older copy.
-// shared/version-lock.json records {version, hash} of the content; a test and every production
-// build compare it with the files and fail with the command to run.
+// The version of @skiclub/shared's STATEFUL part must change whenever its content does: the
+// session store, the API client and the error catalogue are Module Federation singletons shared
+// with `requiredVersion: ^<the version an app was built against>`, so a remote built against a
+// newer stateful part is refused by the release switch (and reported by the MF runtime) instead
+// of running silently against the shell's older copy. The stateless rest of the package
+// (schemas, format, ui, payment, …) is bundled into each app, so changing it needs no bump and
+// never blocks a release. shared/version-lock.json records {version, hash} of the stateful
+// content; a test and every production build compare it with the files and fail with the
+// command to run.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +14,12 @@ import { fileURLToPath } from 'node:url';
 
 /** The shared package's folder. */
 export const SHARED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** What to run after changing shared code. */
+/**
+ * The stateful subpaths (package.json `exports` keys), one runtime instance each; their folders
+ * under src/ are what the lock covers.
+ */
+export const STATEFUL_SUBPATHS = ['./session', './api', './errors'];
+/** What to run after changing stateful shared code. */
 export const BUMP_COMMAND = 'pnpm --filter @skiclub/shared run version:bump';
 
 const isTest = (f) => /\.test\.[cm]?[jt]sx?$/.test(f);
@@ -25,21 +33,41 @@ function files(dir, base) {
 }
 
 /**
- * Hash of what the package ships to browsers: every file under src/ except tests, and
- * package.json without its version (exports, dependencies). build/ is build tooling and is left
- * out. First 16 hex characters of a SHA-256.
+ * The folders (relative to the package, `/`-separated) of the stateful subpaths, from the
+ * package's `exports`.
+ * @param {{ exports: Record<string, string> }} pkg
+ */
+function statefulDirs(pkg) {
+  return STATEFUL_SUBPATHS.map((sub) => {
+    const file = pkg.exports?.[sub];
+    if (typeof file !== 'string') throw new Error(`@skiclub/shared: package.json exports ${sub} içermiyor`);
+    return path.posix.dirname(file.replace(/^\.\//, ''));
+  });
+}
+
+/**
+ * Hash of the stateful part the package ships to browsers: every file under the stateful
+ * subpaths' folders (src/session, src/api, src/errors) except tests, their `exports` entries and
+ * the package's dependencies. First 16 hex characters of a SHA-256.
  * @param {string} [dir] the shared package's folder
  */
 export function contentHash(dir = SHARED_DIR) {
   const h = createHash('sha256');
-  for (const f of files(path.join(dir, 'src'), dir).sort()) {
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const dirs = statefulDirs(pkg);
+  const all = dirs.flatMap((d) => {
+    try {
+      return files(path.join(dir, d), dir);
+    } catch {
+      return [];
+    }
+  });
+  for (const f of [...new Set(all)].sort()) {
     h.update(`${f}\0`);
     h.update(readFileSync(path.join(dir, f)));
     h.update('\0');
   }
-  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  delete pkg.version;
-  h.update(JSON.stringify(pkg));
+  h.update(JSON.stringify({ exports: STATEFUL_SUBPATHS.map((s) => [s, pkg.exports[s]]), dependencies: pkg.dependencies ?? {}, peerDependencies: pkg.peerDependencies ?? {} }));
   return h.digest('hex').slice(0, 16);
 }
 
@@ -65,7 +93,7 @@ export function checkLock(dir = SHARED_DIR) {
   const why = !lock
     ? 'shared/version-lock.json yok'
     : lock.hash !== hash
-      ? `@skiclub/shared içeriği ${lock.version} sürümünden beri değişti ama sürüm artırılmadı`
+      ? `@skiclub/shared durum tutan kısmı (${STATEFUL_SUBPATHS.join(', ')}) ${lock.version} sürümünden beri değişti ama sürüm artırılmadı`
       : `shared/package.json sürümü (${version}) kilitteki sürümle (${lock.version}) aynı değil`;
   return { ok: false, version, hash, message: `${why}. Çalıştırın: ${BUMP_COMMAND} (uyumsuz bir değişiklikte: ${BUMP_COMMAND} minor)` };
 }

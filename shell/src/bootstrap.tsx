@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
 import { z } from 'zod';
 import { fetchReleases, type Releases } from './features/federation/api/releases';
-import { initFederation } from './features/federation/runtime';
+import { activeTargets, initFederation } from './features/federation/runtime';
+import { writeVersionsCookie } from './features/federation/versionCookie';
 import { resolvePreviewOverrides } from './features/federation/overrides';
 import { sessionStore } from '@skiclub/shared/session';
 import { App } from './app/App';
@@ -29,6 +30,7 @@ async function boot(): Promise<void> {
     resolvePreviewOverrides(sessionStore.getState().user),
   ]);
   initFederation(releases, previews);
+  writeVersionsCookie(activeTargets());
   const root = document.getElementById('root');
   if (!root) throw new Error('#root bulunamadı');
   createRoot(root).render(

@@ -22,6 +22,7 @@ import { createMetaSource, injectMeta, siteOrigin } from './meta.mjs';
 import { createSitemap, robotsTxt } from './crawl.mjs';
 import { hostLoggerOptions, hstsMode, registerHostSecurity, requestId } from './security.mjs';
 import { envelope, rawErrorResponse, statusMessage } from './errors.mjs';
+import { createPreloadSource } from './preload.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -187,6 +188,28 @@ function pageTable(shellDist, dataDir) {
   };
 }
 
+/**
+ * Sends the page's preload hints (preload.mjs) as a `Link` header with every HTML page answered
+ * 200, so the route's remote files download with the HTML.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {ReturnType<typeof createPreloadSource>} source
+ */
+function addPreloadHints(app, source) {
+  const links = new WeakMap();
+  // Worked out before the answer is made, so the send path stays synchronous (the compression
+  // hook sees the body as it is).
+  app.addHook('onRequest', async (req) => {
+    const url = req.url.split('?')[0] ?? '/';
+    if (req.method !== 'GET' || /\.[a-z0-9]{2,5}$/i.test(url) || /^\/(api|uploads|remotes)\//.test(url)) return;
+    links.set(req, await source.linksFor(url, req.headers.cookie).catch(() => []));
+  });
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const list = links.get(req);
+    if (list?.length && reply.statusCode === 200 && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Link', list.join(', '));
+    done(null, payload);
+  });
+}
+
 /** TRUST_PROXY as the API reads it: 'true', 'false', or a comma list of addresses/CIDRs; default 'loopback'. */
 export function trustProxyFromEnv(value) {
   if (!value) return 'loopback';
@@ -263,6 +286,7 @@ export async function buildHost({
   const pages = pageTable(shellDist, dataDir);
   await pages.load();
   const indexHtml = await fs.readFile(path.join(shellDist, 'index.html'), 'utf8');
+  addPreloadHints(app, createPreloadSource({ shellDist, dataDir }));
   const metaSource = createMetaSource({ apiUrl, ...meta });
   const sitemapSource = createSitemap({ apiUrl, routes: () => pages.routes(), hasPage: (p) => pages.has(p), ...sitemap });
 

@@ -5,37 +5,38 @@ import { RemotePage } from '../features/federation/components/RemotePage';
 import { RemoteErrorPanel } from '../features/federation/components/RemoteErrorPanel';
 import { useReleases } from '../features/federation/releasesStore';
 import { reloadReleases } from '../features/federation/runtime';
-import { HomePage } from '../features/home/components/HomePage';
 import { PublicLayout } from '../features/layout/components/PublicLayout';
-import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
 import { useRouteTable, type TableRoute } from '../features/routing/routeTable';
 import type { ShellPage } from '../features/routing/shellRoutes';
-import { STATIC_PAGES } from '../features/static-pages';
+import { LAZY_STATIC_PAGES } from '../features/static-pages/lazy';
 import { Guard } from './Guard';
 
 /** The release console, loaded only when a release manager opens it (visitors never download it). */
-const ReleasesPage = lazy(() => import('../features/releases/components/ReleasesPage'));
+const ReleasesPage = lazy(() => import(/* webpackChunkName: "page-releases" */ '../features/releases/components/ReleasesPage'));
+/** The home page: its code and antd components load only on / (other pages never download them). */
+const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ '../features/home/components/HomePage').then((m) => ({ default: m.HomePage })));
 
-function LazyReleasesPage() {
-  return (
-    <Suspense
-      fallback={
-        <div role="status" style={{ padding: 48, textAlign: 'center' }}>
-          <Spin /> Yükleniyor…
-        </div>
-      }
-    >
-      <ReleasesPage />
-    </Suspense>
-  );
-}
-
-/** Pages the shell itself renders, by shell route name. */
+/**
+ * Pages the shell itself renders, by shell route name: each is its own chunk (`page-<name>`,
+ * which the composition host preloads with the page's HTML).
+ */
 const SHELL_PAGES: Record<ShellPage, ComponentType> = {
   home: HomePage,
-  ...STATIC_PAGES,
-  releases: LazyReleasesPage,
+  ...LAZY_STATIC_PAGES,
+  releases: ReleasesPage,
 };
+
+/** The 404 page, loaded only when a path is unknown (its antd Result is no other page's cost). */
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-not-found" */ '../features/not-found/components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+
+/** What a shell page shows while its chunk loads. */
+function PageLoading() {
+  return (
+    <div role="status" style={{ padding: 48, textAlign: 'center', minHeight: 240 }}>
+      <Spin /> Yükleniyor…
+    </div>
+  );
+}
 
 /** Sets the document title from the route; a page that knows better sets its own after it. */
 function RouteTitle({ title }: { title: string }) {
@@ -48,7 +49,11 @@ function RouteTitle({ title }: { title: string }) {
 function page(r: TableRoute) {
   if (r.owner === 'shell') {
     const Page = SHELL_PAGES[r.page];
-    return <Page />;
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    );
   }
   return <RemotePage key={r.module} id={r.module} />;
 }
@@ -60,7 +65,11 @@ function page(r: TableRoute) {
 function Fallback() {
   const { status } = useReleases();
   if (status === 'failed') return <RemoteErrorPanel onRetry={() => void reloadReleases()} />;
-  return <NotFoundPage />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <NotFoundPage />
+    </Suspense>
+  );
 }
 
 /**
