@@ -39,18 +39,26 @@ const NGINX_ERRORS = [
 
 /**
  * error_page directives sending each of {@link NGINX_ERRORS} to its envelope location.
- * @param {Record<number, string>} [override] status → named location, e.g. { 413: '@upload_too_large' }
+ * @param {Record<number, string>} [override] status → internal location, e.g. { 413: '/__hata/upload-413' }
  */
 function errorPages(override = {}) {
-  return NGINX_ERRORS.map(([from, to]) => `        error_page ${from} ${from === to ? '' : `=${to} `}${override[from] ?? `@error_${to}`};`).join('\n');
+  return NGINX_ERRORS.map(([from, to]) => `        error_page ${from} ${from === to ? '' : `=${to} `}${override[from] ?? `${ERROR_PREFIX}${to}`};`).join('\n');
 }
 
-/** One named location per status: the envelope with the host's catalogue text (errors.mjs). */
+/**
+ * Where error_page sends an error: internal URI locations, not named ones. An error met while
+ * nginx reads the request line (a malformed percent-encoding) has no URI yet, and nginx cannot
+ * redirect such a request to a named location (it answers its own HTML 500 instead).
+ */
+const ERROR_PREFIX = '/__hata/';
+
+/** One internal location per status: the envelope with the host's catalogue text (errors.mjs). */
 function errorLocations() {
   return NGINX_ERRORS.map(([, status]) => {
     const body = JSON.stringify(envelope(status)).replace(/\\/g, '\\\\').replace(/'/g, "\\'");
     return [
-      `        location @error_${status} {`,
+      `        location = ${ERROR_PREFIX}${status} {`,
+      '            internal;',
       '            default_type application/json;',
       '            add_header Cache-Control no-store always;',
       '            add_header X-Request-Id $request_id always;',
@@ -126,7 +134,7 @@ export function renderNginxConf(o) {
     HOST_SERVERS: o.host.map((s) => `        server ${s} max_fails=3 fail_timeout=10s;`).join('\n'),
     PROXY_API,
     ERROR_PAGES: errorPages(),
-    UPLOAD_ERROR_PAGES: errorPages({ 413: '@upload_too_large' }).replace(/^ {8}/gm, '            '),
+    UPLOAD_ERROR_PAGES: errorPages({ 413: `${ERROR_PREFIX}upload-413` }).replace(/^ {8}/gm, '            '),
     ERROR_LOCATIONS: errorLocations(),
   };
   const text = readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (m, name) => {
