@@ -61,6 +61,7 @@ import {
 import { makeTcKimlikNo } from '../db/seed';
 import { DEMO_ACCOUNTS } from '../db/seed-data';
 import { HEADERS_TOO_LARGE_MESSAGE, METHOD_NOT_ALLOWED_MESSAGE, PAYLOAD_TOO_LARGE_MESSAGE, statusMessage } from '../lib/http';
+import { UPLOAD_ROUTES } from '../lib/openapi';
 import { PASSWORD_RESET_TTL_MS } from '../lib/mail-templates';
 import { issueAccountToken } from '../services/account-tokens';
 import { body, call, createTestContext, type TestContext } from '../test/helpers';
@@ -80,15 +81,6 @@ const NO_BODY = new Set([
   'PUT /api/siparis/:id/iptal',
 ]);
 
-/** Multipart image uploads (lib/upload.ts): their own cases. */
-const UPLOADS = new Set([
-  'POST /api/hesap/profil-foto-yukle',
-  'POST /api/hesap/kapak-foto-yukle',
-  'POST /api/kamp/gorsel-yukle/:id',
-  'POST /api/galeriresim/yukle/:id',
-  'POST /api/haber/kapak/:id',
-  'POST /api/urunresim/yukle/:urunId',
-]);
 
 /**
  * The bank's post-back (form-encoded, payment abuse suite): every answer is a 303 to the result
@@ -627,7 +619,7 @@ describe('bad input on every write route', () => {
       const docSchema = doc.paths[openApiPath(route.url)]?.[route.method.toLowerCase()]?.requestBody?.content?.['application/json']?.schema;
       const extra = EXTRA_SCHEMAS[key];
       const schema = (docSchema ?? (extra ? (z.toJSONSchema(extra, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as JsonSchema) : undefined)) as JsonSchema | undefined;
-      const upload = UPLOADS.has(key);
+      const upload = UPLOAD_ROUTES.has(key);
       const redirect = REDIRECTS.has(key);
       if (!schema && !upload && !redirect && !NO_BODY.has(key) && route.method !== 'DELETE') {
         uncovered.push(key);
