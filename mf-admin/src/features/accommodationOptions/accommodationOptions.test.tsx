@@ -157,8 +157,8 @@ describe('/admin/konaklamasecenekleri (AccommodationOptionsScreen)', { timeout: 
     const api = renderView(memoryApi([], { convert: vi.fn((tl: number) => Promise.resolve(rates(tl, false))) }));
     fireEvent.change(input('TL Fiyatı'), { target: { value: '10' } });
     fireEvent.change(input('TL Fiyatı'), { target: { value: '1000' } });
-    await waitFor(() => expect(input('Euro Fiyatı').value).toBe('27.40'));
-    expect(input('USD Fiyatı').value).toBe('29.20');
+    await waitFor(() => expect(input('Euro Fiyatı').value).toBe('27,40'));
+    expect(input('USD Fiyatı').value).toBe('29,20');
     expect(api.convert).toHaveBeenCalledTimes(1);
     expect(api.convert).toHaveBeenCalledWith(1000);
     expect(input('Euro Fiyatı')).toBeDisabled();
@@ -171,7 +171,7 @@ describe('/admin/konaklamasecenekleri (AccommodationOptionsScreen)', { timeout: 
     await pickCascade('Aile');
     fireEvent.change(input('Toplam Oda Sayısı'), { target: { value: '4' } });
     fireEvent.change(input('TL Fiyatı'), { target: { value: '1000' } });
-    await waitFor(() => expect(input('Euro Fiyatı').value).toBe('27.40'));
+    await waitFor(() => expect(input('Euro Fiyatı').value).toBe('27,40'));
     fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
     await waitFor(() =>
       expect(api.crud.create).toHaveBeenCalledWith({

@@ -190,8 +190,10 @@ describe('/admin/ulkeler (CountriesScreen)', { timeout: 60000 }, () => {
   it("shows 'Silme işlemi sırasında hata oluştu.' with 'Tekrar Dene' reloading the list", async () => {
     const crud = renderView(memoryCrud([country(1, 'Almanya')], { remove: vi.fn(() => Promise.reject(httpError(500, null))) }));
     const ask = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    // Found before act: inside it React holds the list's render until the callback ends.
+    const remove = await screen.findByRole('button', { name: 'Almanya sil' });
     await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Almanya sil' }));
+      fireEvent.click(remove);
     });
     expect(await screen.findByText('Silme işlemi sırasında hata oluştu.')).toBeInTheDocument();
     expect(crud.list).toHaveBeenCalledTimes(1);
@@ -205,8 +207,10 @@ describe('/admin/ulkeler (CountriesScreen)', { timeout: 60000 }, () => {
     const inUse = 'Bu ülke başka kayıtlarda kullanıldığı için silinemez.';
     const crud = renderView(memoryCrud([country(1, 'Almanya')], { remove: vi.fn(() => Promise.reject(httpError(409, { mesaj: inUse }))) }));
     const ask = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    // Found before act: inside it React holds the list's render until the callback ends.
+    const remove = await screen.findByRole('button', { name: 'Almanya sil' });
     await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Almanya sil' }));
+      fireEvent.click(remove);
     });
     expect(await screen.findByText(inUse)).toBeInTheDocument();
     expect(crud.remove).toHaveBeenCalledTimes(1);

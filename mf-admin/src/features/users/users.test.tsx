@@ -177,14 +177,14 @@ describe('/admin/kullanicilar (UsersScreen)', { timeout: 60000 }, () => {
 
   it("a failed operation's banner offers 'Tekrar Dene' (repeating it) only when repeating may help", async () => {
     const setActive = vi
-      .fn((_id: string, _aktif: boolean) => Promise.reject(httpError(503, { mesaj: 'Hizmet geçici olarak kullanılamıyor.' })))
+      .fn((_id: string, _aktif: boolean) => Promise.reject(httpError(503, { mesaj: 'Bakım çalışması sürüyor.' })))
       .mockImplementationOnce(() => Promise.reject(httpError(404, { mesaj: 'Kullanıcı bulunamadı.' })));
     show(memoryService([ME, AYSE], { setActive }));
     await confirmAction('Ayşe Yılmaz pasifleştir');
     expect(await screen.findByText('Kullanıcı bulunamadı.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tekrar Dene' })).not.toBeInTheDocument();
     await confirmAction('Ayşe Yılmaz pasifleştir');
-    expect(await screen.findByText('Hizmet geçici olarak kullanılamıyor.')).toBeInTheDocument();
+    expect(await screen.findByText('Bakım çalışması sürüyor.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
     await waitFor(() => expect(setActive).toHaveBeenCalledTimes(3));
   });
