@@ -137,7 +137,7 @@ test.describe('admin camp operations (issue 11)', () => {
     await page.getByRole('button', { name: /Toplu Oluştur/ }).click();
     await saved(page, '2 kayıt başarıyla oluşturuldu');
     await page.getByRole('button', { name: /Toplu Oluştur/ }).click();
-    await saved(page, '0 kayıt başarıyla oluşturuldu');
+    await saved(page, 'Yeni kayıt oluşturulmadı: bu kamp ve oda tipi için tüm konaklama seçenekleri zaten kayıtlı.');
 
     await page.getByPlaceholder(/ ara$/).fill(names.family);
     const optionRow = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: names.family });

@@ -136,7 +136,8 @@ test.describe('keyboard only (WCAG 2.1.1, 2.4.7)', () => {
     await page.keyboard.press('Enter');
     // The accommodation option: arrow keys within the radio group, until the family room with a child 0-6.
     const family = page.getByRole('radio', { name: /Aile Odası \(2 Yetişkin \+ 1 Çocuk 0-6\)/ });
-    await tabTo(page, page.getByRole('radiogroup').first());
+    // The options come first among the page's radios (the participants' appear only after one is taken).
+    await tabTo(page, page.getByRole('radio').first());
     for (let i = 0; i < 10 && !(await family.isChecked()); i += 1) await page.keyboard.press('ArrowDown');
     await expect(family).toBeChecked();
 

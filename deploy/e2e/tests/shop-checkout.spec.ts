@@ -155,7 +155,8 @@ test.describe('shop checkout, card payment and orders (issue 9)', () => {
     await page.getByRole('button', { name: 'Mesafeli Satış Sözleşmesi' }).click();
     const legal = page.getByRole('dialog', { name: 'Mesafeli Satış Sözleşmesi' });
     await expect(legal.getByText('5. Cayma Hakkı')).toBeVisible();
-    await legal.getByRole('button', { name: 'Kapat' }).click();
+    // The footer's 'Kapat' (the corner ✕ is named 'Kapat' too).
+    await legal.locator('.ant-modal-footer').getByRole('button', { name: 'Kapat' }).click();
     await fillCheckout(page, CARDS.approved);
     for (const m of Object.values(MESSAGES)) await expect(page.getByText(m, { exact: true })).toHaveCount(0);
     await expect(pay).toBeEnabled();
