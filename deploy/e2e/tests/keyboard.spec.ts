@@ -158,8 +158,9 @@ test.describe('keyboard only (WCAG 2.1.1, 2.4.7)', () => {
     await fill(child, 'Doğum Tarihi', '01.05.2022');
     await page.keyboard.press('Enter');
     // The gender: Tab into the radio group, Space takes the focused choice.
+    // Button-style radios hide their input: Tab reaches it inside its visible label.
     const gender = child.getByRole('radio').first();
-    await tabTo(page, gender);
+    await tabTo(page, child.locator('.ant-radio-button-wrapper').first());
     await page.keyboard.press('Space');
     await expect(gender).toBeChecked();
 

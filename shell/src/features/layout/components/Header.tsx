@@ -54,10 +54,15 @@ export function Header() {
         </nav>
         <div className="sc-header__actions">
           {showCart && (
-            <Link to="/sepet" className="sc-cart-link" aria-label={cartCount > 0 ? `Sepetim (${cartCount} ürün)` : 'Sepetim'}>
-              <Badge count={cartCount} size="small" overflowCount={99} offset={[4, -2]}>
-                <ShoppingCartOutlined />
-              </Badge>
+            <Link to="/sepet" className="sc-cart-link">
+              {/* The name is text, not aria-label: a label that leaves out the badge's visible number
+                  fails WCAG 2.5.3 (label in name); the badge itself is for the eye only. */}
+              <span className="sc-visually-hidden">{cartCount > 0 ? `Sepetim (${cartCount} ürün)` : 'Sepetim'}</span>
+              <span aria-hidden="true">
+                <Badge count={cartCount} size="small" overflowCount={99} offset={[4, -2]}>
+                  <ShoppingCartOutlined />
+                </Badge>
+              </span>
             </Link>
           )}
           {hasRoute('/kampa-kayit') && (
