@@ -74,7 +74,7 @@ function productColumns(): ProColumns<AdminProduct>[] {
       key: 'anaResim',
       title: 'Resim',
       width: 64,
-      render: (_d, r) => (r.anaResim ? <img className="adm-products__thumb" src={productImageUrl(r.anaResim)} alt={r.adi} width={48} height={48} loading="lazy" /> : <span className="adm-products__thumb adm-products__thumb--none" aria-label="Resim yok" />),
+      render: (_d, r) => (r.anaResim ? <img className="adm-products__thumb" src={productImageUrl(r.anaResim)} alt={r.adi} width={48} height={48} loading="lazy" /> : <span role="img" className="adm-products__thumb adm-products__thumb--none" aria-label="Resim yok" />),
     },
     { dataIndex: 'adi', title: 'Ürün Adı', render: (_d, r) => <span>{r.adi}{r.varyantSayisi > 0 && <Tag className="adm-products__variants">{r.varyantSayisi} varyant</Tag>}</span> },
     { key: 'kategori', title: 'Kategori', render: (_d, r) => r.kategori.adi },
