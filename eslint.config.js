@@ -9,6 +9,7 @@ import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { ROUTER_EXPORTS } from './shared/build/router-shared.mjs';
 
 const APPS = '{shell,mf-catalog,mf-camps,mf-account,mf-checkout,mf-admin}';
 
@@ -64,6 +65,28 @@ export default tseslint.config(
             { from: { element: { type: 'api-db' } }, disallow: { to: { element: { types: { anyOf: ['api-routes', 'api-services'] } } } } },
             { from: { element: { type: 'api-services' } }, disallow: { to: { element: { type: 'api-routes' } } } },
             { from: { element: { type: 'api-lib' } }, disallow: { to: { element: { types: { anyOf: ['api-routes', 'api-services', 'api-db'] } } } } },
+          ],
+        },
+      ],
+    },
+  },
+  // The shell provides react-router-dom as a facade of ROUTER_EXPORTS (shared/build/router-shared.mjs):
+  // app code imports no other value from it, nor react-router itself (tests run the real package).
+  {
+    files: [`${APPS}/src/**/*.{ts,tsx}`, 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'shell/src/app/routerShared.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              allowImportNames: ROUTER_EXPORTS,
+              allowTypeImports: true,
+              message: 'Kabuk react-router-dom’u yalnız shared/build/router-shared.mjs listesindeki adlarla sağlar; yeni bir ad önce oraya ve shell/src/app/routerShared.ts’e eklenir (kabuk sürümü gerekir).',
+            },
+            { name: 'react-router', allowTypeImports: true, message: 'react-router-dom kullanın (paylaşılan tek yönlendirici örneği).' },
           ],
         },
       ],

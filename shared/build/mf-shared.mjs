@@ -16,13 +16,17 @@ export const HTML_TEMPLATE = fileURLToPath(new URL('./page.html', import.meta.ur
 
 /**
  * Packages shared as singletons (ARCHITECTURE.md "Module Federation"): only what holds state that
- * must be one per page. @ant-design/icons is NOT shared (issue 14): shared, the whole package
+ * must be one per page. zod and axios are not among them: zod keeps its one piece of state (the
+ * global configuration: jitless, the Turkish error map) on `globalThis.__zod_globalConfig`, which
+ * every copy reads, so each app bundles a copy tree-shaken to the schemas it uses (shared whole, all
+ * of zod, 78 KB brotli, reached every page); axios is only used inside the API client
+ * (`@skiclub/shared/api`, a singleton itself), so it travels inside that one instance. @ant-design/icons is NOT shared (issue 14): shared, the whole package
  * (747 KB, 142 KB brotli) reached every visitor; unshared, each app bundles the few icons it
  * imports. Icons keep no state of their own (their context only carries a prefix and CSP nonce,
  * which this site leaves at the defaults). antd is shared per component (antd-shared.mjs), never
  * as the whole package.
  */
-export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'dayjs', 'zustand', 'swr', 'axios', 'zod'];
+export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'dayjs', 'zustand', 'swr'];
 
 /**
  * The stateful modules of @skiclub/shared, one runtime instance each (README "Sharing model"):
@@ -61,7 +65,8 @@ function versionOf(appDir, name) {
  * @param {string} appDir absolute folder of the app (its package.json resolves the versions)
  * @param {{ sharedDir?: string, provideAll?: boolean }} [o] `sharedDir`: the @skiclub/shared
  *   folder the app builds against (default: the one it resolves); its lock and version are the
- *   ones checked. `provideAll` (the shell): provide every antd component (antd-shared.mjs)
+ *   ones checked. `provideAll` (the shell): provide every antd component (antd-shared.mjs) and
+ *   react-router-dom from the app's `src/app/routerShared.ts` (router-shared.mjs)
  * @returns {Record<string, {singleton: true, requiredVersion: string, strictVersion: boolean}>}
  */
 export function sharedSingletons(appDir, o = {}) {
@@ -81,9 +86,13 @@ export function sharedSingletons(appDir, o = {}) {
   for (const name of SHARED_STATEFUL) {
     out[name] = { singleton: true, requiredVersion: `^${own}`, strictVersion: false, version: own };
   }
-  // A released remote (production build) takes antd from the shell only; its dev harness, which
-  // runs alone, keeps its own copy.
+  // A released remote (production build) takes antd and the router from the shell only; its dev
+  // harness, which runs alone, keeps its own copy.
   const consumeOnly = !o.provideAll && process.env.NODE_ENV === 'production';
+  // The router: the shell provides its facade of ROUTER_EXPORTS (router-shared.mjs).
+  const router = out['react-router-dom'];
+  if (o.provideAll) out['react-router-dom'] = { ...router, version: router.requiredVersion.slice(1), import: path.join(appDir, 'src/app/routerShared.ts') };
+  else if (consumeOnly) out['react-router-dom'] = { ...router, import: false };
   return { ...out, ...antdShared(appDir, { provideAll: o.provideAll, consumeOnly }) };
 }
 

@@ -10,9 +10,9 @@ import { sessionStore } from '@skiclub/shared/session';
 import { App } from './app/App';
 import './app/styles.css';
 
-// zod is one shared instance: without eval it never probes `new Function` (which the site's
-// Content-Security-Policy refuses, logging a violation on every page); schemas stay as fast for
-// the payload sizes of this site.
+// zod keeps its configuration on globalThis, so this reaches every app's own copy of zod: without
+// eval it never probes `new Function` (which the site's Content-Security-Policy refuses, logging a
+// violation on every page); schemas stay as fast for the payload sizes of this site.
 z.config({ jitless: true });
 
 /**

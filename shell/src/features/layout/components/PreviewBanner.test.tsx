@@ -11,7 +11,7 @@ describe('preview banner (issue 13 "Per-browser preview")', () => {
     previewStore.setState({ applied: [{ remote: 'catalog', version: '0.1.0-abc' }, { remote: 'camps', version: '0.2.0-def' }] });
     const reload = vi.fn();
     render(<PreviewBanner reload={reload} />);
-    expect(screen.getByText('Önizleme: catalog 0.1.0-abc, camps 0.2.0-def bu tarayıcıda yüklü.')).toBeInTheDocument();
+    expect(await screen.findByText('Önizleme: catalog 0.1.0-abc, camps 0.2.0-def bu tarayıcıda yüklü.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Önizlemeyi kaldır' }));
     expect(localStorage.getItem(RELEASE_OVERRIDES_KEY)).toBeNull();
     expect(reload).toHaveBeenCalledOnce();
