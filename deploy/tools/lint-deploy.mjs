@@ -241,6 +241,23 @@ await check('nginx proxied locations set X-Forwarded-For, X-Forwarded-Proto and 
   return problems;
 });
 
+// Documentation: every relative link of a tracked Markdown file resolves to a file inside the repo
+// (a clone has nothing outside it).
+await check('Markdown links resolve inside the repository', () => {
+  const files = spawnSync('git', ['ls-files', '*.md'], { cwd: root, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+  const problems = [];
+  for (const file of files) {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    for (const m of text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
+      if (/^[a-z]+:/i.test(m[1])) continue;
+      const target = path.resolve(root, path.dirname(file), decodeURI(m[1]));
+      if (!target.startsWith(`${root}${path.sep}`)) problems.push(`${file}: ${m[1]} points outside the repository`);
+      else if (!existsSync(target)) problems.push(`${file}: ${m[1]} does not exist`);
+    }
+  }
+  return problems;
+});
+
 const failed = results.filter((r) => r.problems.length).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
 process.exitCode = failed ? 1 : 0;
