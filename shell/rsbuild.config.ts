@@ -41,7 +41,7 @@ const devReleases: RequestHandler = (req, res, next) => {
 
 /**
  * Emits dist/remote-needs.json: the exposed modules each remote must provide to the shell's own
- * pages (from SHELL_REMOTE_MODULES), which the release store checks a version against (issue 13).
+ * pages (from SHELL_REMOTE_MODULES), which the release store checks a version against.
  */
 function pluginRemoteNeeds(): RsbuildPlugin {
   return {
@@ -82,7 +82,7 @@ export default defineConfig({
   html: {
     title: 'Kayak Kulübü | Çocuk ve Gençlik Kış Kampları',
     mountId: 'root',
-    // The shared page template plus the header painted before the JavaScript (issue 14).
+    // The shared page template plus the header painted before the JavaScript.
     template: './src/app/page.html',
     favicon: './public/favicon.svg',
     meta: { description: 'Çocuklar ve gençler için kayak ve snowboard kampları, kayak ekipmanı mağazası, haberler ve galeriler.' },

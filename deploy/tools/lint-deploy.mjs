@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lints the deployment files (issue 15 "Running at scale"), since no container engine or cluster
+// Lints the deployment files, since no container engine or cluster
 // runs here: one check per file, then 'N passed, N failed' (exit 1 on any failure).
 //   Dockerfiles  dockerfile-utils (the Dockerfile language service's validator: instructions, flags,
 //                JSON forms) plus the hadolint rules that matter to us (pinned base images, COPY not

@@ -20,7 +20,7 @@ export const HTML_TEMPLATE = fileURLToPath(new URL('./page.html', import.meta.ur
  * global configuration: jitless, the Turkish error map) on `globalThis.__zod_globalConfig`, which
  * every copy reads, so each app bundles a copy tree-shaken to the schemas it uses (shared whole, all
  * of zod, 78 KB brotli, reached every page); axios is only used inside the API client
- * (`@skiclub/shared/api`, a singleton itself), so it travels inside that one instance. @ant-design/icons is NOT shared (issue 14): shared, the whole package
+ * (`@skiclub/shared/api`, a singleton itself), so it travels inside that one instance. @ant-design/icons is NOT shared: shared, the whole package
  * (747 KB, 142 KB brotli) reached every visitor; unshared, each app bundles the few icons it
  * imports. Icons keep no state of their own (their context only carries a prefix and CSP nonce,
  * which this site leaves at the defaults). antd is shared per component (antd-shared.mjs), never

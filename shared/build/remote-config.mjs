@@ -106,7 +106,7 @@ export function defineRemoteConfig(o) {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        // One MF runtime per page (issue 14): a released remote uses the shell's; the dev
+        // One MF runtime per page: a released remote uses the shell's; the dev
         // harness runs alone and keeps its own.
         experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
       }),
@@ -126,7 +126,7 @@ export function defineRemoteConfig(o) {
       proxy: { '/api': DEV_API, '/uploads': DEV_API },
     },
     dev: { assetPrefix: `http://localhost:${o.port}/` },
-    // Subresource Integrity (issue 13): production builds bake each chunk's hash into the
+    // Subresource Integrity: production builds bake each chunk's hash into the
     // runtime, which sets `integrity` on every chunk it loads (rspack's SRI plugin, fixed for
     // Module Federation in rspack#12519). The shell checks the remote entry itself against the
     // hash the release store recorded, so a chunk changed after publishing is not executed.

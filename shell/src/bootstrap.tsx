@@ -17,7 +17,7 @@ z.config({ jitless: true });
 
 /**
  * Boot: read /releases.json (never cached) and, for a stored release manager, the preview
- * overrides of this browser (issue 13), register the remotes with the Module Federation runtime,
+ * overrides of this browser, register the remotes with the Module Federation runtime,
  * then render. If releases.json cannot be read, the site still renders and every remote area
  * shows its 'Tekrar Dene' panel.
  */

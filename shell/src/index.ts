@@ -2,7 +2,7 @@
 import './app/boot.css';
 import { prefetchReleases } from './features/federation/api/prefetch';
 
-// releases.json is on the way while the shell's chunks load (issue 14).
+// releases.json is on the way while the shell's chunks load.
 prefetchReleases();
 
 // Async boundary: Module Federation negotiates the shared singletons before the app starts.

@@ -1,5 +1,5 @@
 /**
- * The bank: a QNB Finansbank PayFor 3D Pay gateway simulator (issue 8, "The bank, here and in
+ * The bank: a QNB Finansbank PayFor 3D Pay gateway simulator ("The bank, here and in
  * production"). It speaks the real protocol, so the API cannot tell it from the bank:
  *
  *   POST /Gateway/Default.aspx   the merchant's form (urlencoded) with the card fields the

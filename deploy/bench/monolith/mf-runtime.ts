@@ -1,6 +1,6 @@
 /**
- * Stand-in for `@module-federation/enhanced/runtime` in the monolith build (issue 14 "The
- * yardstick"): the same shell source, but `loadRemote('catalog/ProductsPage')` imports the
+ * Stand-in for `@module-federation/enhanced/runtime` in the monolith build (the
+ * yardstick): the same shell source, but `loadRemote('catalog/ProductsPage')` imports the
  * remote's exposed file from the same bundle graph (one lazy chunk per exposed module, as a
  * route-split monolith would have), so nothing is federated. Exposed module `X` of remote `r` is
  * `mf-r/src/app/X.tsx` (the convention every remote's routes.ts and widgets follow).

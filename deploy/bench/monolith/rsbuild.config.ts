@@ -1,5 +1,5 @@
 /**
- * The monolith build of issue 14's yardstick: the shell plus every remote's pages in ONE rsbuild
+ * The monolith build of the yardstick: the shell plus every remote's pages in ONE rsbuild
  * graph, no Module Federation. Same source, same React/antd versions, same rsbuild defaults as
  * the shell's build; only the MF runtime is replaced (./mf-runtime.ts), so the remote pages are
  * lazy chunks of this bundle. Built and served by `pnpm bench` for comparison only.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm bench` (issue 14 "The yardstick"): builds the federated site and the monolith of the same
+// `pnpm bench`: builds the federated site and the monolith of the same
 // source, serves both on loopback the same way (the composition host, precompressed files, the
 // same API and database), and prints one table, federated vs monolith with their ratio, per route:
 // first-load JS and CSS (compressed bytes as sent), requests, FCP, LCP, CLS and total blocking time

@@ -1,4 +1,4 @@
-// Figures and checks of `pnpm bench:load` (issue 15 "Suites: Load"): latency percentiles from the
+// Figures and checks of `pnpm bench:load`: latency percentiles from the
 // raw response times, the consistency verdict (orders and stock after the run) and the Markdown
 // table. Pure functions, no I/O.
 

@@ -1,4 +1,4 @@
-// Set-up and scenarios of `pnpm bench:load` (issue 15 "Suites: Load"). Everything goes through
+// Set-up and scenarios of `pnpm bench:load`. Everything goes through
 // the composition host (its proxy counts), as a browser would: pages with Accept-Encoding, API
 // calls with the member's bearer token.
 import autocannon from 'autocannon';

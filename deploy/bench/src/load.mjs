@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm bench:load` (issue 15 "Suites: Load"): drives the composed site (pnpm start's code path:
+// `pnpm bench:load`: drives the composed site (pnpm start's code path:
 // composition host, API, bank simulator) on loopback with autocannon, once on PGlite and once on
 // a throwaway PostgreSQL cluster (Debian's binaries, deploy/tools/postgres.mjs), on fresh data
 // folders. Every request goes through the host, so its proxy counts. Scenarios: browse (/,

@@ -1,4 +1,4 @@
-// Cold page loads in Chromium with a fixed device profile (issue 14 "The yardstick"): 4× CPU
+// Cold page loads in Chromium with a fixed device profile: 4× CPU
 // throttling and a fixed network (Chrome's "Fast 4G": 9 Mbit/s down, 1.5 Mbit/s up, 60 ms RTT),
 // a fresh browser context per load (no cache, no service worker). Bytes are as sent on the wire
 // (compressed, headers included), counted from the DevTools protocol; FCP, LCP, CLS and total

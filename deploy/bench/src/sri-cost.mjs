@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// What Subresource Integrity costs on load time (issue 13 "Integrity": measure and note): cold
+// What Subresource Integrity costs on load time: cold
 // loads of a page with releases.json as published (integrity map, fall-back entry) and with those
 // fields removed in flight (no integrity attribute on the remote's entry and exposed files, no
 // hashed manifest fetch). The remotes' own chunk hashes (rspack SRI inside the remote entry) stay

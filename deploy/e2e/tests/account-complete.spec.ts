@@ -1,4 +1,4 @@
-// Issue 7 "Accounts, complete" in Chromium against the composed site: e-mail confirmation and
+// In Chromium against the composed site: e-mail confirmation and
 // password reset through the API's mail outbox, profile edits, photos, phone confirmation through
 // the SMS outbox, and sessions ended by a password change. Every test makes its own account, so
 // the demo member's password never changes under the other specs.
@@ -78,7 +78,7 @@ const PNG_8X8 = Buffer.from(
   'base64',
 );
 
-test.describe('accounts, complete (issue 7)', () => {
+test.describe('accounts, complete', () => {
   test('sign up → confirmation mail → link → /hesap/email-onaylandi → sign in; the used link goes to the error page', async ({ page }) => {
     const a = newAccount();
     // /profil needs a session: a visitor goes to /giris with the redirect value.

@@ -1,4 +1,4 @@
-// Admin camp operations (issue 11; admin spec §2, §4, §5, §8) in the composed site against the
+// Admin camp operations (admin spec §2, §4, §5, §8) in the composed site against the
 // real API and database: the Admin builds a camp from a new country down to priced
 // accommodation options on the admin remote's screens, the member sees it on /kampa-kayit, a
 // city still in use cannot be deleted, and a member never reaches /admin/….
@@ -35,7 +35,7 @@ const field = (page: Page, label: string): Locator => page.getByLabel(exactLabel
 /** 'YYYY-MM-DD' → 'DD.MM.YYYY' (the date pickers' format). */
 const trDate = (iso: string) => iso.split('-').reverse().join('.');
 
-test.describe('admin camp operations (issue 11)', () => {
+test.describe('admin camp operations', () => {
   test('the Admin builds country → city → hotel → room type → accommodation types → camp with image → priced options, and the member sees them on /kampa-kayit', async ({
     page,
     request,

@@ -1,4 +1,4 @@
-// Admin shop and user operations (issue 12; admin spec §2, §4, §5, §7, §8) in the composed site
+// Admin shop and user operations (admin spec §2, §4, §5, §7, §8) in the composed site
 // against the real API, database and bank simulator: a category and a product with an image and
 // two variants made on the admin remote show on /urunler; a member buys it by card; the order is
 // shipped from /admin/siparisler and the member sees 'Kargoda'; the invoice PDF opens; stock is
@@ -24,7 +24,7 @@ async function pick(page: Page, scope: Page | Locator, label: string, text: stri
 
 const rows = (scope: Page | Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
 
-test.describe('admin shop and user operations (issue 12)', () => {
+test.describe('admin shop and user operations', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('category → product with image and two variants → on /urunler → a member buys it → shipped in /admin/siparisler → the member sees Kargoda → the invoice PDF opens', async ({

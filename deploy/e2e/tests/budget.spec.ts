@@ -1,5 +1,5 @@
 /**
- * Performance guard rail (issue 14 "Guard rails"): every route's first-load JavaScript, in
+ * Performance guard rail: every route's first-load JavaScript, in
  * compressed bytes as sent, stays within its budget in deploy/bench/budget.json plus 5 %. Sizes of
  * a fresh build are stable; times are not, so nothing here is timed. A route's first load is a
  * cold load (new context, no cache) until the network is quiet. Visitor routes also must not

@@ -1,4 +1,4 @@
-// Issue 8 in Chromium against the composed site and the local PayFor 3D Pay simulator
+// In Chromium against the composed site and the local PayFor 3D Pay simulator
 // (deploy/bank-sim): register a family on /kampa-kayit with a team code, pay the camp fee by card
 // through the bank's 3D page, see it paid; a declined card; another member's view.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -65,7 +65,7 @@ async function signInOnPage(page: Page, login: string, sifre: string) {
   await form.getByRole('button', { name: 'Giriş Yap' }).click();
 }
 
-test.describe('camp registration and card payment (issue 8)', () => {
+test.describe('camp registration and card payment', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('a family registers with a team code, pays with the approved card through the 3D page and sees it paid; paying again is refused; another member cannot see or pay it', async ({

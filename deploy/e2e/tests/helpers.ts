@@ -134,7 +134,7 @@ export const PAYMENT_ADVICE = 'Lütfen kart bilgilerinizi ve kart limitinizi kon
  * Presses the pay button with `submit`, waits for 'Ödeme sistemi açılıyor... Lütfen bekleyin.' and
  * the bank's 3D Secure page (after 1 s), checks it shows the card masked, types the one-time code
  * it prints and confirms, and waits for /odeme-sonuc. Asserts the card went to the bank only: no
- * request to our API carried the number, the CVV or the expiry (member spec §4, issue 8).
+ * request to our API carried the number, the CVV or the expiry (member spec §4).
  */
 export async function passBankPage(page: Page, card: TestCard, submit: () => Promise<void>): Promise<void> {
   const toApi: string[] = [];

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-// Issue 10: the complete home page, news detail and the gallery lightbox, on the seed data.
+// The complete home page, news detail and the gallery lightbox, on the seed data.
 // The weather comes from GET /api/hava, which the e2e stack answers from a stub provider
 // (WEATHER_BASE_URL): the test expects whatever that answer holds, never live values.
 

@@ -9,7 +9,7 @@ import { renderNginxConf } from '../../nginx/render.mjs';
 import { recordRequests } from './helpers';
 import { BAD_FRAMING, bodyOnBodyless, parseResponses, sendRaw } from '../../host/test/raw-http.mjs';
 
-// The composed site through Debian's nginx (issue 15 "Running at scale"): deploy/nginx's template,
+// The composed site through Debian's nginx: deploy/nginx's template,
 // rendered for a temp prefix and a free port, in front of the stack this run already started
 // (playwright.config.ts: host E2E_PORT, API E2E_PORT + 1000). nginx serves the shell's files, the
 // remotes and releases.json from disk and proxies pages to the host, /api to the API.

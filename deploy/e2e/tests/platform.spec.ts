@@ -59,7 +59,7 @@ test.describe('Module Federation platform', () => {
     }
   });
 
-  test('one Module Federation runtime per page: the remote entries use the shell’s (issue 14)', async ({ page }) => {
+  test('one Module Federation runtime per page: the remote entries use the shell’s', async ({ page }) => {
     const entries: string[] = [];
     page.on('response', async (res) => {
       if (/\/remotes\/(camps|catalog)\/[^/]+\/static\/js\/(camps|catalog)\.[0-9a-f]+\.js$/.test(res.url())) entries.push(await res.text());
@@ -75,7 +75,7 @@ test.describe('Module Federation platform', () => {
     expect(await page.evaluate(() => typeof (window as unknown as Record<string, unknown>)._FEDERATION_RUNTIME_CORE)).toBe('object');
   });
 
-  test('the header is painted before any JavaScript runs, where React later draws it (issue 14)', async ({ browser, page, baseURL }) => {
+  test('the header is painted before any JavaScript runs, where React later draws it', async ({ browser, page, baseURL }) => {
     const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const bare = await noJs.newPage();
     await bare.goto('/urunler');

@@ -1,5 +1,5 @@
 /**
- * Release management end to end (issue 13 "Tests"): a visibly different catalog build (the
+ * Release management end to end: a visibly different catalog build (the
  * build-time setting PUBLIC_CATALOG_TITLE changes the /urunler heading) is published with the
  * CLI, previewed in one browser only, switched live from the console by the release manager (the
  * next page load shows it, no shell rebuild), refused for a member (403) and for an incompatible

@@ -1,5 +1,5 @@
 /**
- * Remote faults (issue 15 "Suites: Remote faults"): 5 remotes × 4 faults, made by request
+ * Remote faults: 5 remotes × 4 faults, made by request
  * interception (page.route) on one page each remote owns:
  * - manifest 404: the version's mf-manifest.json answers 404;
  * - chunk 500: the exposed module's chunk answers 500 (the entry loads, its own runtime fails);
@@ -49,11 +49,11 @@ const REMOTES: RemoteCase[] = [
 
 type FaultName = 'manifest 404' | 'entry 500' | 'chunk 500' | 'manifest stalled 15 s' | 'throws on render';
 
-/** The matrix's faults (issue 15); 'entry 500' joins them in the fall-back block. */
+/** The matrix's faults; 'entry 500' joins them in the fall-back block. */
 const MATRIX_FAULTS: FaultName[] = ['manifest 404', 'chunk 500', 'manifest stalled 15 s', 'throws on render'];
 const FALLBACK_FAULTS: FaultName[] = ['manifest 404', 'entry 500', 'manifest stalled 15 s', 'throws on render'];
 
-/** The kind of failure report (POST /api/yayinlar/hata-raporu, issue 13) each fault must give. */
+/** The kind of failure report (POST /api/yayinlar/hata-raporu) each fault must give. */
 const REPORTED_AS: Record<FaultName, string> = {
   'manifest 404': 'manifest',
   'entry 500': 'entry',
@@ -73,7 +73,7 @@ function recordReports(page: Page): string[] {
   return out;
 }
 
-/** Issue 15: the panel shows within 5 s of the navigation, a stalled manifest included. */
+/** The panel shows within 5 s of the navigation, a stalled manifest included. */
 const PANEL_WITHIN_MS = 5_000;
 const STALL_MS = 15_000;
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openFromHoverMenu, releaseCli, root } from './helpers';
 
-// Issue 6 §1: a remote owns its routes. A catalog build with one extra page is published and
+// A remote owns its routes. A catalog build with one extra page is published and
 // switched live with the release CLI: the page works and shows in the Mağaza menu, with no shell
 // rebuild; rolling back removes it (the host answers 404 and the shell shows its 404 page).
 test.describe('a remote owns its routes', () => {

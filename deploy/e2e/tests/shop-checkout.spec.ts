@@ -1,4 +1,4 @@
-// Issue 9 in Chromium against the composed site and the local PayFor 3D Pay simulator
+// In Chromium against the composed site and the local PayFor 3D Pay simulator
 // (deploy/bank-sim): two products into the cart → /sepet → /odeme with every checkout message →
 // the approved card through the bank's 3D page → /odeme-sonuc → /siparislerim → /siparis/<id>
 // rewritten to the order number → cancel, stock back; a declined card puts the items back in the cart.
@@ -80,7 +80,7 @@ async function orderOf(request: APIRequestContext, token: string, id: string | n
   return { siparisId: veri.id, siparisNo: veri.siparisNo, toplamTutar: veri.toplamTutar };
 }
 
-test.describe('shop checkout, card payment and orders (issue 9)', () => {
+test.describe('shop checkout, card payment and orders', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('two products → /sepet → /odeme with every message → approved card → result → /siparislerim → /siparis/<id> → cancel gives the stock back', async ({ page, request }) => {

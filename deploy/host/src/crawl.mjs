@@ -1,4 +1,4 @@
-// /robots.txt and /sitemap.xml (issue 10): what search engines may read and the list of public
+// /robots.txt and /sitemap.xml: what search engines may read and the list of public
 // pages — the parameterless public pages of the merged route table, active products, news and
 // galleries from the API — built on request and kept briefly.
 import { escapeHtml } from './meta.mjs';

@@ -1,5 +1,5 @@
-// Page metadata a link preview or a search engine can read without running JavaScript (issue 10,
-// member spec §2 News detail, Product detail, Gallery detail): the host fetches the title, text,
+// Page metadata a link preview or a search engine can read without running JavaScript
+// (member spec §2 News detail, Product detail, Gallery detail): the host fetches the title, text,
 // keywords and picture of /haber/:slug, /urun/:slugOrId and /galeri/:id from the API it proxies
 // to and writes them into the shell's HTML. A short, bounded cache keeps repeat visits off the
 // API; a timeout makes a slow or absent API cost a page nothing but its tags.
@@ -122,7 +122,7 @@ function segment(raw) {
 const KINDS = [
   {
     pattern: /^\/haber\/([^/]+)\/?$/,
-    /** GET /api/haber/:slug → News (issue 10 contract). */
+    /** GET /api/haber/:slug → News. */
     async load(get, key) {
       const n = await get(`/api/haber/${key}`);
       if (!n) return null;

@@ -1,4 +1,4 @@
-// Security headers, request ids and logs of the composition host (issue 15 "Hardened HTTP").
+// Security headers, request ids and logs of the composition host.
 // Every answer gets a Content-Security-Policy that allows exactly the site's own origin for
 // scripts (the shell and the remotes under /remotes/<name>/<version>/ are same-origin), styles
 // (+ 'unsafe-inline': antd 5 writes its CSS-in-JS into <style> elements at run time), images

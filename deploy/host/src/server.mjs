@@ -298,7 +298,7 @@ export async function buildHost({
     reply.header('Cache-Control', 'public, max-age=60').type('application/xml; charset=utf-8').send(xml);
   });
 
-  // Probes (issue 15): /healthz is liveness (the process answers), /readyz is readiness (the shell
+  // Probes: /healthz is liveness (the process answers), /readyz is readiness (the shell
   // page and releases.json can be read, so a page and its remotes can be served). The API's health
   // is not part of it: the API has its own probes, and a host that went unready with it would
   // take the static site down too.

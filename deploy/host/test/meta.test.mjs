@@ -1,4 +1,4 @@
-// The host's page metadata, robots.txt and sitemap.xml (issue 10) against a stub API server.
+// The host's page metadata, robots.txt and sitemap.xml against a stub API server.
 import http from 'node:http';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Hardened HTTP of the composition host (issue 15): security headers with the site's CSP on every
+// Hardened HTTP of the composition host: security headers with the site's CSP on every
 // answer, CORS closed (no Access-Control-Allow-*), HSTS only behind TLS, request ids echoed and
 // passed to the API, no path traversal under /remotes and /uploads, secret-free JSON logs.
 import http from 'node:http';

@@ -1,5 +1,5 @@
-// Checks a release switch makes before it changes releases.json (ARCHITECTURE.md "Releases",
-// issue 6 §1 and §3). Each returns Turkish reasons; an empty list means the switch may go on.
+// Checks a release switch makes before it changes releases.json (ARCHITECTURE.md "Releases").
+// Each returns Turkish reasons; an empty list means the switch may go on.
 //  - route lists: the JSON side of @skiclub/shared/routes (the build already checked the list
 //    with its zod schema; here the store checks what it is about to trust from a folder);
 //  - path conflicts: no two owners (the shell or a remote) may claim the same path;

@@ -1,4 +1,4 @@
-// Load failure reports of browsers (issue 13 "Automatic fall-back"): a browser that could not
+// Load failure reports of browsers: a browser that could not
 // load a remote version (after the retry plugin's attempts) reports it; past a threshold of
 // reports within a time window the live version is rolled back (the canary stopped). The log is
 // kept in memory by the one API process; the decision is a pure function so it can be tested.

@@ -28,7 +28,7 @@ export interface Canary {
   startedAt: string;
 }
 
-/** One remote in releases.json; the issue 13 fields are absent in older files. */
+/** One remote in releases.json; integrity, fall-back and canary are absent in older files. */
 export interface ReleaseEntry {
   live: string;
   entry: string;

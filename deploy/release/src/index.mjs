@@ -1,7 +1,7 @@
 // Release store: immutable remote versions under <dataDir>/remotes/<name>/<version>/, their
 // records (file hashes, size, build time, commit, shared summary) under <dataDir>/store/, and the
 // one mutable file <dataDir>/releases.json that says which version of each remote is live, its
-// fall-back and canary and the pages it declares (ARCHITECTURE.md "Releases", issues 6 and 13).
+// fall-back and canary and the pages it declares (ARCHITECTURE.md "Releases").
 // Every write is atomic (temp file, fsync, rename) and runs under the data folder's lock, so the
 // CLI and the API can work at once; every change is audited (<dataDir>/releases-audit.log).
 // A switch, a canary or a publish that makes a build live is refused, with the reasons, when the
@@ -255,7 +255,7 @@ async function makeLive({ dataDir, releases, shell, name, version, who, reason =
 }
 
 /**
- * Gives a live entry written before issue 13 its integrity and fall-back (no audit: nothing
+ * Gives a live entry written before integrity, fall-back and canary existed its integrity and fall-back (no audit: nothing
  * changes for visitors); does nothing when the live version does not verify.
  * @returns {Promise<boolean>} whether releases.json must be written
  */
@@ -508,7 +508,7 @@ export async function previewEntry({ dataDir, name, version }) {
 const endOf = (d) => (/^\d{4}-\d{2}-\d{2}$/.test(d) ? Date.parse(`${d}T00:00:00Z`) + 86_400_000 : Date.parse(d) + 1);
 
 /**
- * Reads the audit log, newest first, filtered and paged (records written before issue 13 are
+ * Reads the audit log, newest first, filtered and paged (records written before integrity, fall-back and canary existed are
  * given the current fields: a publish's `version` becomes `to`).
  * @param {{ dataDir: string, filters?: AuditFilters }} o
  * @returns {Promise<{ kayitlar: AuditRecord[], toplam: number }>}

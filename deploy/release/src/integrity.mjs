@@ -1,4 +1,4 @@
-// Integrity of published versions (issue 13 "Safety checks"): at publish time the store records
+// Integrity of published versions: at publish time the store records
 // the SHA-256 of every file of the version (the build and its .br/.gz copies, since the host
 // serves those in place of the originals) in <dataDir>/store/<name>/<version>.json — outside the
 // served /remotes folder, so whoever can change the files on the CDN cannot change the record.

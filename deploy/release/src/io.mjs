@@ -1,4 +1,4 @@
-// File plumbing of the release store (issue 13 "HTTP API"): every write of releases.json,
+// File plumbing of the release store: every write of releases.json,
 // shell.json and the version records goes to a temp file, is fsynced and renamed over the old
 // one, so a reader sees the old or the new file, never half of one; and every read-modify-write
 // runs inside one lock on the data folder (proper-lockfile: a lock directory with a heartbeat,

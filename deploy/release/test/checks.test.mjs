@@ -53,7 +53,7 @@ async function shellBuild() {
   return dist;
 }
 
-describe('route lists in the release store (issue 6 §1)', () => {
+describe('route lists in the release store', () => {
   it('keeps each version’s routes with it; releases.json carries the live one’s, and a rollback brings the old list back', async () => {
     await recordShell({ dataDir: data, distDir: await shellBuild() });
     const a = await publish({ dataDir: data, name: 'catalog', distDir: await build('catalog', 'a', CATALOG_ROUTES) });
@@ -147,7 +147,7 @@ describe('route lists in the release store (issue 6 §1)', () => {
   });
 });
 
-describe('shared singletons the live shell must satisfy (issue 6 §3)', () => {
+describe('shared singletons the live shell must satisfy', () => {
   const requireVersion = (name, range) => (m) => ({ ...m, shared: m.shared.map((s) => (s.name === name ? { ...s, requiredVersion: range } : s)) });
 
   it('accepts a remote built against the shell’s versions', async () => {

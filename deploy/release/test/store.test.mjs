@@ -1,4 +1,4 @@
-// Issue 13 in the release library: records and verify, integrity refusals, canary, rollback with
+// The release library: records and verify, integrity refusals, canary, rollback with
 // reasons, concurrent switches under the lock, compatibility verdicts, failure reports and the
 // automatic rollback, the audit reader.
 import { execFile, execFileSync } from 'node:child_process';
@@ -398,7 +398,7 @@ describe('failure reports and the automatic rollback', () => {
 });
 
 describe('audit reader', () => {
-  it('lists newest first with filters and pages, and reads records written before issue 13', async () => {
+  it('lists newest first with filters and pages, and reads records written before integrity, fall-back and canary existed', async () => {
     await mkdir(data, { recursive: true });
     const lines = [
       { at: '2026-11-20T10:00:00.000Z', who: 'start', action: 'publish', remote: 'catalog', version: 'v1' },

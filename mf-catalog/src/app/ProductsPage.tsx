@@ -4,7 +4,7 @@ import { ProductCatalog } from '../features/products/components/ProductCatalog';
 /**
  * Heading of the catalogue, 'Ürünler' unless the build sets PUBLIC_CATALOG_TITLE (a season's
  * campaign title, e.g. 'Kış Sezonu Ürünleri'): a build-time setting, so two published versions
- * of the catalog can differ visibly (issue 13's release proof).
+ * of the catalog can differ visibly (the release proof).
  */
 const TITLE = (import.meta.env.PUBLIC_CATALOG_TITLE as string | undefined)?.trim() || 'Ürünler';
 

@@ -43,7 +43,7 @@ function wrapper({ children }: { children: ReactNode }) {
   return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
 }
 
-describe('the shared cart query (issue 6 §5: one key, fetcher and parser)', { timeout: 20000 }, () => {
+describe('the shared cart query (one key, fetcher and parser)', { timeout: 20000 }, () => {
   it('reads GET /api/sepet with the schema defaults', async () => {
     expect(CART_KEY).toBe('/api/sepet');
     await expect(fetchCart()).resolves.toMatchObject({ toplamUrunAdedi: 1, paraBirimi: 'TL', tumUrunlerMevcut: true, uyariMesajlari: [] });
@@ -85,7 +85,7 @@ describe('the shared cart query (issue 6 §5: one key, fetcher and parser)', { t
     expect(api().requests).toHaveLength(0);
   });
 
-  it('shows the status default for a failed load: 500 and 503 differ (issue 6 §7)', async () => {
+  it('shows the status default for a failed load: 500 and 503 differ', async () => {
     for (const [status, text] of [
       [500, 'Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.'],
       [503, 'Hizmet geçici olarak kullanılamıyor.'],

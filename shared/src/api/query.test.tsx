@@ -34,7 +34,7 @@ function wrapper(value: Record<string, unknown> = {}) {
   return ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, ...value }}>{children}</SWRConfig>;
 }
 
-describe('fetchParsed (issue 6 §5: every read is checked with its schema)', () => {
+describe('fetchParsed (every read is checked with its schema)', () => {
   it('returns veri (or a plain body) parsed: unknown keys dropped, defaults filled', async () => {
     await expect(fetchParsed('/api/liste', listSchema)).resolves.toEqual([{ id: '1', ad: 'Kayak', etiketler: [] }]);
     await expect(fetchParsed('/api/duz-liste', listSchema)).resolves.toEqual([{ id: '2', ad: 'Bot', etiketler: ['yeni'] }]);

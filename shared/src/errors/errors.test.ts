@@ -263,7 +263,7 @@ describe('errorMessageOr (member spec §8, admin spec §8)', () => {
   });
 });
 
-describe('failureMessage: one place for the choice order and the shop fallbacks (member spec §8, issue 6 §7)', () => {
+describe('failureMessage: one place for the choice order and the shop fallbacks (member spec §8)', () => {
   it('holds the spec texts verbatim', () => {
     expect(Object.fromEntries(Object.entries(OPERATION_FAILURES).map(([k, v]) => [k, v.text]))).toEqual({
       cartLoad: 'Sepet yüklenirken hata oluştu',

@@ -1,5 +1,5 @@
 /**
- * Release management (issue 13): payloads of the release API (/api/yayinlar, deploy/api), the
+ * Release management: payloads of the release API (/api/yayinlar, deploy/api), the
  * shapes of its answers and of releases.json, and the canary bucket every browser computes from
  * its visitor id. One schema per payload: the console validates with it, the API too.
  */
@@ -188,7 +188,7 @@ export interface ReleaseRoute {
   menu?: { section: string; group?: string; label: string };
 }
 
-/** One remote in releases.json; `integrity`, `fallback` and `canary` are absent in files written before issue 13. */
+/** One remote in releases.json; `integrity`, `fallback` and `canary` are absent in files written before integrity, fall-back and canary existed. */
 export interface ReleasesFileEntry {
   live: string;
   /** URL of the live version's mf-manifest.json, e.g. `/remotes/catalog/0.1.0-abc/mf-manifest.json`. */

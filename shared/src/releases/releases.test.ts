@@ -13,7 +13,7 @@ function visitorIds(n: number): string[] {
   return Array.from({ length: n }, () => `${next()}-${next().slice(0, 4)}-4${next().slice(0, 3)}-a${next().slice(0, 3)}-${next()}${next().slice(0, 4)}`);
 }
 
-describe('canary buckets (issue 13 "Canary")', () => {
+describe('canary buckets', () => {
   it('gives the same visitor the same bucket every time, within 0..99', () => {
     const id = '3b241101-e2bb-4255-8caf-4136c566a962';
     expect(canaryBucket(id)).toBe(canaryBucket(id));

@@ -1,5 +1,5 @@
 /**
- * Route lists (issue 6 §1): each remote declares its pages in one place, `src/app/routes.ts`,
+ * Route lists: each remote declares its pages in one place, `src/app/routes.ts`,
  * with {@link defineRoutes}. The build derives the remote's `exposes` from it and emits it as
  * `routes.json`; the release store keeps it with the version and releases.json carries the live
  * versions' lists; the shell builds its router, guards and Management menu from them and the
@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 
-/** Route guards of member spec §2 and admin spec §2; 'release': ReleaseManager or Admin (issue 13). */
+/** Route guards of member spec §2 and admin spec §2; 'release': ReleaseManager or Admin. */
 export const GUARDS = ['public', 'guest', 'login', 'admin', 'release'] as const;
 export type Guard = (typeof GUARDS)[number];
 

@@ -2,7 +2,7 @@ import { defineRoutes, routeKey, routeListSchema, toRouteList } from '@skiclub/s
 
 const page = { module: 'CitiesPage', file: './src/app/CitiesPage.tsx', title: 'Şehirler' } as const;
 
-describe('route lists (issue 6 §1)', () => {
+describe('route lists', () => {
   it('accepts a remote’s declaration and leaves the source files out of the published list', () => {
     const routes = defineRoutes([
       { ...page, path: '/admin/sehirler', guard: 'admin', menu: { section: 'admin', group: 'camp', label: 'Şehirler' } },

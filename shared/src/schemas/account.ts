@@ -83,7 +83,7 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 /** Role name that unlocks the Management menu and /admin routes (member spec §6). */
 export const ADMIN_ROLE = 'Admin';
 
-/** Role that may switch, roll back and canary remote versions (issue 13 "Who may do it"); Admin may too. */
+/** Role that may switch, roll back and canary remote versions; Admin may too. */
 export const RELEASE_MANAGER_ROLE = 'ReleaseManager';
 
 /** Human verification answer, shaped like reCAPTCHA v3 siteverify. */

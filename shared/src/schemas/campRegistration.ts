@@ -1,5 +1,5 @@
 /**
- * Camp registration (issue 8; member spec §2 /kampa-kayit, §3 camp registration, §5 rules; admin
+ * Camp registration (member spec §2 /kampa-kayit, §3 camp registration, §5 rules; admin
  * spec §3 accommodation option, gender, skill level, team discount code): field rules, the
  * payload schema the form and the API both build with {@link buildCampRegistrationSchema}, the
  * registration options, the lookups and the price quote. Calendar dates are `yyyy-mm-dd`

@@ -73,7 +73,7 @@ export const campRegistrationSchema = z.object({
   aktif: z.boolean(),
   gorselUrl: z.string().nullable(),
   odemeDurumu: z.boolean(),
-  /** The registration's payment record (issue 8); null for registrations made before it. */
+  /** The registration's payment record; null for registrations made before it. */
   odemeDetayId: z.string().nullable(),
   /** When the payment was accepted (ISO 8601), null while unpaid. */
   odemeTarihi: z.string().nullable(),

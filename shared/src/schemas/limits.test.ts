@@ -1,5 +1,5 @@
 /**
- * Length and range limits added by the bad-input suite (issue 15): fields that were unbounded
+ * Length and range limits added by the bad-input suite: fields that were unbounded
  * (passwords, sign-in name, payment amount, product id echo, notification extras).
  */
 import { EMAIL_MAX, PASSWORD_MAX, fieldErrors, loginPayloadSchema, passwordChangeSchema, paymentStartRequestSchema, signUpPayloadSchema } from '@skiclub/shared/schemas';

@@ -1,5 +1,5 @@
 /**
- * Club news (issue 10; member spec §2 Home page and News detail, §3 News, §7 GET /api/haber,
+ * Club news (member spec §2 Home page and News detail, §3 News, §7 GET /api/haber,
  * §9 page sizes): the news item, one page of news, the list query and the Turkish texts.
  * Dates are ISO 8601 strings; `icerik` is plain text whose line breaks the page keeps.
  */

@@ -1,5 +1,5 @@
 /**
- * Shop orders (issue 9; member spec §2 checkout, my orders and order detail, §3 Order and Billing
+ * Shop orders (member spec §2 checkout, my orders and order detail, §3 Order and Billing
  * form, §4 order status, §5 Checkout, §7 /api/siparis, §8 shop texts): the status codes and their
  * texts, the checkout billing form, the delivery and invoice addresses (stored and sent as JSON
  * text), the create/update payloads the form and the API both validate with, and the answers.

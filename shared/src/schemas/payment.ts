@@ -1,5 +1,5 @@
 /**
- * Card payment through the bank's 3D Secure gateway (issue 8; member spec §2 payment result,
+ * Card payment through the bank's 3D Secure gateway (member spec §2 payment result,
  * §4 camp payment and checkout flow, §7 POST /api/odeme/baslat and /api/odeme/sonuc, §8 camp
  * payment texts): the start request, the gateway form the API answers (QNB Finansbank PayFor
  * "3DPay" field names) and the result query of /odeme-sonuc. Card fields never pass our API.

@@ -30,7 +30,7 @@ export const NAME_MAX = 50;
 /** Passwords at least 8 characters (member spec §9). */
 export const PASSWORD_MIN = 8;
 /**
- * Passwords at most 128 characters (issue 15 bad input): every password field is hashed or
+ * Passwords at most 128 characters: every password field is hashed or
  * compared with argon2, so its length is bounded.
  */
 export const PASSWORD_MAX = 128;

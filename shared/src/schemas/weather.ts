@@ -1,5 +1,5 @@
 /**
- * Weather of the domestic ski centres (issue 10; member spec §2 Home page "three weather
+ * Weather of the domestic ski centres (member spec §2 Home page "three weather
  * widgets", §9 centre facts): the GET /api/hava answer and the Turkish text of a WMO weather
  * code. Temperatures in °C, wind in km/h, new snow in cm, times ISO 8601.
  */

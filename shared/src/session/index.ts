@@ -152,7 +152,7 @@ export function isAdmin(user: SessionUser | null | undefined): boolean {
   return !!user?.roller.includes(ADMIN_ROLE);
 }
 
-/** True when the user may manage releases: ReleaseManager or Admin (issue 13 "Who may do it"). */
+/** True when the user may manage releases: ReleaseManager or Admin. */
 export function canManageReleases(user: SessionUser | null | undefined): boolean {
   return !!user && (user.roller.includes(RELEASE_MANAGER_ROLE) || user.roller.includes(ADMIN_ROLE));
 }

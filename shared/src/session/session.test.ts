@@ -272,7 +272,7 @@ describe('hooks', () => {
   });
 });
 
-describe('one store per page (issue 6 §3)', () => {
+describe('one store per page', () => {
   it('a second copy of the module reuses the store kept on globalThis', async () => {
     const first = await import('@skiclub/shared/session');
     vi.resetModules();

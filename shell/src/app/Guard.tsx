@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { canManageReleases, isAdmin, useCurrentUser } from '@skiclub/shared/session';
 import type { Guard as GuardKind } from '@skiclub/shared/routes';
 
-/** Where a guard sends the visitor, or null to let them in (member spec §2, admin spec §2, issue 13 'release'). */
+/** Where a guard sends the visitor, or null to let them in (member spec §2, admin spec §2, the release console). */
 export function guardRedirect(
   guard: GuardKind,
   user: { roller: string[] } | null,
@@ -20,7 +20,7 @@ export function guardRedirect(
       if (!signedIn) return `/giris?redirect=${encodeURIComponent(location.pathname + location.search)}`;
       return isAdmin(user as Parameters<typeof isAdmin>[0]) ? null : '/';
     case 'release':
-      // Issue 13: ReleaseManager or Admin; the API checks the role again on every call.
+      // ReleaseManager or Admin; the API checks the role again on every call.
       if (!signedIn) return `/giris?redirect=${encodeURIComponent(location.pathname + location.search)}`;
       return canManageReleases(user as Parameters<typeof canManageReleases>[0]) ? null : '/';
     default:

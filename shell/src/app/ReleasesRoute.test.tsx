@@ -1,4 +1,4 @@
-// /yayinlar in the shell's router (issue 13 "Who may do it"): guarded for ReleaseManager or Admin,
+// /yayinlar in the shell's router: guarded for ReleaseManager or Admin,
 // loaded on demand; visitors go to sign in, members home, like the other guarded pages.
 import { act, render, screen } from '@testing-library/react';
 import { App as AntApp } from 'antd';

@@ -41,7 +41,7 @@ export interface AdultJson {
 export interface Child06Json {
   adSoyad: string;
   dogumTarihi: string;
-  /** Set by registrations made through POST /api/kampakayit (issue 8). */
+  /** Set by registrations made through POST /api/kampakayit. */
   cinsiyetId?: string;
   cinsiyetAdi: string;
 }
@@ -288,7 +288,7 @@ export const kampaKayitlari = pgTable(
     kampId: uuid('kamp_id')
       .notNull()
       .references(() => kamplar.id, { onDelete: 'restrict' }),
-    /** Null only for registrations made before accommodation options existed (issue 8). */
+    /** Null only for registrations made before accommodation options existed. */
     konaklamaSecenegiId: uuid('konaklama_secenegi_id').references(() => konaklamaSecenekleri.id, { onDelete: 'restrict' }),
     konaklamaTipiAdi: varchar('konaklama_tipi_adi', { length: 150 }),
     odenecekTl: money('odenecek_tl').notNull().default(0),
@@ -328,7 +328,7 @@ export const odemeDetaylari = pgTable(
     toplamUsd: money('toplam_usd').notNull().default(0),
     odemeDurumu: boolean('odeme_durumu').notNull().default(false),
     odemeTarihi: timestamp('odeme_tarihi', { withTimezone: true, mode: 'date' }),
-    /** The registration this record pays (issue 8); one record per registration. */
+    /** The registration this record pays; one record per registration. */
     kampaKayitId: uuid('kampa_kayit_id').references(() => kampaKayitlari.id, { onDelete: 'restrict' }),
     /** The bank's reference of the approved transaction (PayFor HostRefNum). */
     bankaReferansNo: varchar('banka_referans_no', { length: 64 }),
@@ -343,17 +343,17 @@ export const odemeDetaylari = pgTable(
  * bank's post-back; `durum` moves once from 'baslatildi' to 'onaylandi' or 'reddedildi' (a
  * conditional UPDATE, so a replayed post-back changes nothing), or to 'iade' when the bank approved
  * but the payable could no longer take it (cancelled, released or its amount changed meanwhile):
- * not accepted, the charge is to be refunded (issue 15 payment abuse suite).
+ * not accepted, the charge is to be refunded.
  */
 export const odemeIslemleri = pgTable(
   'odeme_islemleri',
   {
     id: id(),
     siparisNo: varchar('siparis_no', { length: 40 }).notNull(),
-    /** 'kamp' (camp registration) or 'shop' (shop order, issue 9). */
+    /** 'kamp' (camp registration) or 'shop' (shop order). */
     kaynak: varchar('kaynak', { length: 10 }).notNull(),
     kampaKayitId: uuid('kampa_kayit_id').references(() => kampaKayitlari.id, { onDelete: 'restrict' }),
-    /** The shop order this attempt pays (issue 9); set when `kaynak` is 'shop'. */
+    /** The shop order this attempt pays; set when `kaynak` is 'shop'. */
     siparisId: uuid('siparis_id').references(() => siparisler.id, { onDelete: 'restrict' }),
     kullaniciId: uuid('kullanici_id')
       .notNull()
@@ -383,7 +383,7 @@ export const odemeIslemleri = pgTable(
 );
 
 /**
- * Shop order (issue 9; member spec §3 Order): built by POST /api/siparis/olustur from the member's
+ * Shop order (member spec §3 Order): built by POST /api/siparis/olustur from the member's
  * cart with prices from the database; `toplamTutar` in TL (numeric(12,2), the sum of the lines'
  * kuruş). `siparisDurumu` 1 Beklemede … 6 İptal (shared ORDER_STATUS); the addresses are the JSON
  * texts of the spec. An unpaid order in status 1 is released after 30 minutes (services/orders.ts).
@@ -485,7 +485,7 @@ export const galeriResimleri = pgTable(
 );
 
 /**
- * Club news (issue 10; member spec §3 News): `icerik` is plain text with line breaks,
+ * Club news (member spec §3 News): `icerik` is plain text with line breaks,
  * `anahtarKelimeler` one comma separated string, `slug` unique (the /haber/{slug} address).
  * The public sees active items only, newest `yayinlanmaTarihi` first.
  */
@@ -541,7 +541,7 @@ export const urunler = pgTable(
     uniqueIndex('urunler_slug_uq').on(t.slug),
     index('urunler_kategori_idx').on(t.kategoriId),
     index('urunler_tarih_idx').on(t.olusturmaTarihi),
-    // Orders take stock with conditional UPDATEs; the database refuses a negative stock whatever the path (issue 15).
+    // Orders take stock with conditional UPDATEs; the database refuses a negative stock whatever the path.
     check('urunler_stok_ck', sql`${t.stokMiktari} >= 0`),
   ],
 );
@@ -626,7 +626,7 @@ export const urunVaryantDetaylari = pgTable(
 );
 
 /**
- * Stock movements (issue 12, admin spec §2 Stock): every change of a product's or variant's stock
+ * Stock movements (admin spec §2 Stock): every change of a product's or variant's stock
  * — set or added by an admin, taken by an order, given back by a cancel — with who, when, from, to
  * and why. `kullaniciAdi` is kept as written then (the user may be renamed or removed later).
  */
@@ -651,7 +651,7 @@ export const stokHareketleri = pgTable(
 );
 
 /**
- * A notification sent from /admin/bildirimler (issue 12, admin spec §3 Notification): its texts,
+ * A notification sent from /admin/bildirimler (admin spec §3 Notification): its texts,
  * recipient type and the overall state; one {@link bildirimAlicilari} row per recipient carries
  * that recipient's delivery state (gonderildi, bekliyor, hata).
  */

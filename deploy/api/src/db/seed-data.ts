@@ -9,7 +9,7 @@ import type { CategoryStyle } from './images';
 export const DEMO_ACCOUNTS = {
   member: { kullaniciAdi: 'uye', sifre: 'Uye12345!', ad: 'Ayşe', soyad: 'Yılmaz', email: 'ayse@example.com', gsm: '05321234567', roller: ['Uye'] },
   admin: { kullaniciAdi: 'admin', sifre: 'Admin12345!', ad: 'Mehmet', soyad: 'Demir', email: 'admin@example.com', gsm: '05441234567', roller: ['Admin'] },
-  /** Release manager (issue 13): the release console and API, nothing of the admin screens. */
+  /** Release manager: the release console and API, nothing of the admin screens. */
   releaseManager: { kullaniciAdi: 'yayin', sifre: 'Yayin12345!', ad: 'Zeynep', soyad: 'Kaya', email: 'yayin@example.com', gsm: '05051234567', roller: ['ReleaseManager'] },
 } as const;
 

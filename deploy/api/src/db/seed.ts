@@ -117,7 +117,7 @@ interface RegistrationReference {
 }
 
 /**
- * Writes the camp registration reference data (issue 8): room and accommodation types of the
+ * Writes the camp registration reference data: room and accommodation types of the
  * camps' hotels, the camps' accommodation options, genders, skill levels and team discount
  * codes. Camps and hotels missing from the maps are skipped.
  */
@@ -188,7 +188,7 @@ async function seedRegistrationReference(
 }
 
 /**
- * A database seeded before issue 8 has users but no registration reference data: adds it for
+ * A database seeded before the camp registration reference data existed has users but no registration reference data: adds it for
  * the seeded camps found by name (one transaction), so an existing data folder gets the form's
  * options too. Does nothing when genders exist.
  * @returns true when data was written
@@ -213,7 +213,7 @@ async function topUpRegistrationData(db: Database, now: Date): Promise<boolean> 
 }
 
 /**
- * Writes the club news of the seed (issue 10), published `gunOnce` days before `now` at 09:30
+ * Writes the club news of the seed, published `gunOnce` days before `now` at 09:30
  * UTC, each with its generated cover.
  */
 async function seedNews(tx: Database, now: Date): Promise<void> {
@@ -239,7 +239,7 @@ async function seedNews(tx: Database, now: Date): Promise<void> {
 }
 
 /**
- * A database seeded before issue 10 has users but no news table rows: adds the seeded news (one
+ * A database seeded before the club news existed has users but no news table rows: adds the seeded news (one
  * transaction). Does nothing when any news item exists.
  * @returns true when data was written
  */
@@ -250,14 +250,14 @@ async function topUpNews(db: Database, now: Date): Promise<boolean> {
   return true;
 }
 
-/** The release manager demo account (issue 13) as a row to insert. */
+/** The release manager demo account as a row to insert. */
 async function releaseManagerRow(created: Date) {
   const { sifre, ...account } = DEMO_ACCOUNTS.releaseManager;
   return { id: randomUUID(), ...account, roller: [...account.roller], sifreHash: await hashPassword(sifre), olusturmaTarihi: created };
 }
 
 /**
- * A database seeded before issue 13 lacks the release manager account: adds it unless its user
+ * A database seeded before the release manager role existed lacks the release manager account: adds it unless its user
  * name or e-mail is already taken.
  * @returns true when the account was written
  */
@@ -270,9 +270,9 @@ async function topUpReleaseManager(db: Database, now: Date): Promise<boolean> {
 }
 
 /**
- * Seeds the database when it has no users yet, in one transaction; a database seeded before
- * issue 8 gets the camp registration reference data added, one seeded before issue 10 the club
- * news, one seeded before issue 13 the release manager account (each in its own transaction).
+ * Seeds the database when it has no users yet, in one transaction; an older database gets what
+ * it lacks of the camp registration reference data, the club news and the release manager
+ * account (each in its own transaction).
  * @returns true when data was written, false when there was nothing to add
  */
 export async function seedDatabase(db: Database, now = new Date()): Promise<boolean> {
@@ -346,7 +346,7 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<bool
       }),
     );
 
-    // Camp registration reference data (issue 8)
+    // Camp registration reference data
     const campHotels = new Map<string, string>(CAMPS.map((c) => [c.key, hotelIds.get(c.otel)!.id]));
     const ref = await seedRegistrationReference(tx, campIds, campHotels, now);
     const option = (key: string) => ref.options.get(key)!;
@@ -367,7 +367,7 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<bool
       );
     }
 
-    // Club news (issue 10)
+    // Club news
     await seedNews(tx, now);
 
     // Camp registrations and payments: two for the member (one paid), one for the admin.

@@ -1,6 +1,6 @@
 /**
- * Who may do what, for every route of the API (issue 15 "Suites: Access"), written from the
- * product spec (member-site.md §6-7, admin-site.md §2, §6-7) and issue 13 "Who may do it" — not
+ * Who may do what, for every route of the API, written from the
+ * product spec (member-site.md §6-7, admin-site.md §2, §6-7) and the release roles — not
  * from the route code. The access suite (access.test.ts) sends every route as guest, member,
  * other member, Admin and ReleaseManager and compares the answers with this table; a route the
  * app registers that is missing here fails the suite, so a new route cannot escape it.
@@ -15,7 +15,7 @@
  *   anyone else signed in (other members, Admin, ReleaseManager) gets 404, as for an unknown record.
  * - `ownerOrAdmin`: as `owner`, and an Admin may act on any member's record.
  * - `admin`: the Admin role (admin spec §2, §6: every admin screen and its calls).
- * - `release`: the ReleaseManager or the Admin role (issue 13 "Who may do it").
+ * - `release`: the ReleaseManager or the Admin role.
  */
 export type AccessRule = 'public' | 'signedIn' | 'owner' | 'ownerOrAdmin' | 'admin' | 'release';
 
@@ -72,12 +72,12 @@ function rows(rule: AccessRule, why: string, keys: readonly string[]): [string, 
 const PUBLIC_ACCOUNT = 'member spec §6: anonymous visitors may sign in, sign up, reset the password and confirm the e-mail';
 const PUBLIC_CONTENT = 'member spec §6-7: public pages (camps, galleries, news, shop catalogue)';
 const PUBLIC_REFERENCE = 'reference data the public forms read (spec silent on the server side; nothing personal)';
-const PUBLIC_PLATFORM = 'issue 15 "Hardened HTTP": probes, OpenAPI at /api/docs and uploaded files are public';
+const PUBLIC_PLATFORM = 'probes, OpenAPI at /api/docs and uploaded files are public';
 const SIGNED_IN = 'member spec §6: signed-in users have profile, camp registration, my camps, cart, checkout, orders';
 const OWNER = "member spec §6-7: a member's own cart line, order or registration; another's is unknown to them (404)";
 const OWNER_OR_ADMIN = 'member spec §7 (own order) and admin spec §7 Orders (the same call on any order)';
 const ADMIN = 'admin spec §2, §6: every admin screen and its calls need the Admin role';
-const RELEASE = 'issue 13 "Who may do it": ReleaseManager (Admin too) for everything that reads or changes releases';
+const RELEASE = 'ReleaseManager (Admin too) for everything that reads or changes releases';
 
 /** `METHOD url` (as Fastify registers it) → who may call it. */
 export const ACCESS_TABLE: Readonly<Record<string, AccessEntry>> = Object.fromEntries([
@@ -122,7 +122,7 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessEntry>> = Object.fromEn
   ]),
   ...rows('public', PUBLIC_REFERENCE, ['GET /api/sehir/ulke/:ulkeId', 'GET /api/cinsiyet/aktif', 'GET /api/kaymaseviyesi/aktif']),
   ...rows('public', "member spec §7: the bank's post-back; trusted only by its hash (payment abuse suite)", ['POST /api/odeme/sonuc']),
-  ...rows('public', "issue 13 \"Automatic fall-back\": any visitor's browser reports a remote it could not load", ['POST /api/yayinlar/hata-raporu']),
+  ...rows('public', "any visitor's browser reports a remote it could not load", ['POST /api/yayinlar/hata-raporu']),
   ...rows('signedIn', SIGNED_IN, [
     'POST /api/hesap/cikis',
     'POST /api/hesap/email-onayi-gonder',

@@ -51,7 +51,7 @@ export function hasAnyRole(user: AuthUser | null, roles: readonly string[]): boo
   return !!user && roles.some((r) => user.roller.includes(r));
 }
 
-/** Roles that may change what is live (issue 13 "Who may do it"). */
+/** Roles that may change what is live. */
 export const RELEASE_ROLES = [RELEASE_MANAGER_ROLE, ADMIN_ROLE] as const;
 
 /** Route guards built on the app's JWT plugin and the user loader. */

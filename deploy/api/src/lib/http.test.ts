@@ -1,6 +1,6 @@
 /**
  * parse() (lib/http.ts): no body reads as an empty object, a JSON `null` body is refused with
- * the 422 envelope's field errors (issue 15 bad input: PUT /api/hesap/sosyal-medya took `null`).
+ * the 422 envelope's field errors (PUT /api/hesap/sosyal-medya took `null`).
  */
 import { z } from 'zod';
 import { socialMediaSchema } from '@skiclub/shared/schemas';

@@ -1,5 +1,5 @@
 /**
- * Invoice PDF of a shop order (admin spec §7 GET /api/siparis/{id}/fatura; issue 12 "Invoice"):
+ * Invoice PDF of a shop order (admin spec §7 GET /api/siparis/{id}/fatura):
  * made on the server with pdfkit and the DejaVu Sans TrueType font (package dejavu-fonts-ttf),
  * embedded as a subset so ğ ş ı İ ö ü ç render and can be copied out of the PDF. A4, club
  * details, invoice number and date, customer, billing and delivery address, the lines and the

@@ -1,5 +1,5 @@
 /**
- * Structured JSON logs (issue 15 "Hardened HTTP"): Fastify's pino logger with a request id on
+ * Structured JSON logs: Fastify's pino logger with a request id on
  * every request line (`reqId`: the incoming X-Request-Id when sane, else a UUID; echoed back by
  * lib/security.ts), and nothing secret in any line: authorization and cookie headers, password
  * fields, card fields, the bank's hashes and tokens are censored wherever a log call puts them

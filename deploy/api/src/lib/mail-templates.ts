@@ -1,6 +1,6 @@
 /**
- * Turkish mail templates (issue 7 "Mail"): e-mail confirmation, password reset and password
- * changed, each as HTML and plain text, and the order confirmation of issue 9. Links point at the
+ * Turkish mail templates: e-mail confirmation, password reset and password
+ * changed, each as HTML and plain text, and the order confirmation. Links point at the
  * site (`publicUrl`, PUBLIC_URL): the member-site screens /hesap/email-onayla and /sifre-sifirlama
  * read `userId` and `token`; the order mail links to /siparis/<siparisNo>.
  */
@@ -84,7 +84,7 @@ export function passwordChangedMail(publicUrl: string, user: MailUser): MailMess
   return { to: user.email, subject: MAIL_SUBJECTS.passwordChanged, text, html };
 }
 
-/** Subject of the order confirmation mail (issue 9), with the order number. */
+/** Subject of the order confirmation mail, with the order number. */
 export const orderConfirmationSubject = (siparisNo: string) => `Kayak Kulübü: siparişiniz alındı (${siparisNo})`;
 
 /** What the order confirmation mail shows of an order (the API's Order answer fits). */
@@ -101,7 +101,7 @@ function formatTl(amount: number): string {
 }
 
 /**
- * Mail sent once an order's card payment is approved (issue 9): the order number, each line
+ * Mail sent once an order's card payment is approved: the order number, each line
  * (product, variant, quantity, line total), the total and a link to /siparis/<siparisNo>.
  */
 export function orderConfirmationMail(publicUrl: string, user: MailUser, order: MailOrder): MailMessage {

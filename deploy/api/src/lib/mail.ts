@@ -1,5 +1,5 @@
 /**
- * Outgoing mail (issue 7 "Mail"): a {@link Mailer} interface with two implementations built on
+ * Outgoing mail: a {@link Mailer} interface with two implementations built on
  * nodemailer: {@link SmtpMailer} (SMTP_URL) and {@link OutboxMailer}, the default, which writes
  * each message as an .eml file plus an `index.json` entry under the API's data folder (tests,
  * Playwright and developers read it). {@link MailQueue} sends in the background and retries with

@@ -1,5 +1,5 @@
 /**
- * OpenAPI 3 document generated from the zod schemas (issue 15 "Hardened HTTP"), served at
+ * OpenAPI 3 document generated from the zod schemas, served at
  * /api/docs (Swagger UI) and /api/docs/json. Routes with a Fastify `schema` are documented
  * through fastify-type-provider-zod's transform; routes that validate inside the handler with
  * parse() get their shared payload schema from {@link DOC_SCHEMAS} for the document only

@@ -1,5 +1,5 @@
 /**
- * QNB Finansbank PayFor "3D Pay" gateway (member spec §7 POST /api/odeme/baslat; issue 8): the
+ * QNB Finansbank PayFor "3D Pay" gateway (member spec §7 POST /api/odeme/baslat): the
  * hidden form's fields with the request hash, and the check of the bank's post-back hash. Field
  * names, values and both hashes are those of the bank's sample and of the maintained PHP library
  * mewebstudio/pos (src/Crypt/PayForPosCrypt.php): base64 of the raw SHA-1 of the fields joined

@@ -1,5 +1,5 @@
 /**
- * Security headers of every API answer (issue 15 "Hardened HTTP"), through @fastify/helmet:
+ * Security headers of every API answer, through @fastify/helmet:
  * a Content-Security-Policy that lets a JSON answer run nothing (the API serves no page but
  * /api/docs, which gets its own policy), X-Content-Type-Options, X-Frame-Options and
  * frame-ancestors 'none', Referrer-Policy strict-origin-when-cross-origin, a Permissions-Policy

@@ -1,5 +1,5 @@
 /**
- * Outgoing SMS (issue 7, phone confirmation): an {@link SmsSender} interface; the default
+ * Outgoing SMS (phone confirmation): an {@link SmsSender} interface; the default
  * {@link OutboxSmsSender} appends each message to `index.json` in a local folder (tests,
  * Playwright and developers read the code there), as the mail outbox does.
  */

@@ -1,5 +1,5 @@
 /**
- * The storage contract (issue 15 "Running at scale"): one suite run against the local folder and
+ * The storage contract: one suite run against the local folder and
  * against S3Storage on a local S3-compatible server (s3rver).
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * Where uploaded and seeded pictures live (issue 15 "Running at scale"): one interface, two
+ * Where uploaded and seeded pictures live: one interface, two
  * implementations. {@link LocalStorage} (default) keeps them in DATA_DIR/uploads; S3Storage
  * (storage-s3.ts) keeps them in any S3-compatible bucket when S3_BUCKET is set, so API replicas
  * keep nothing on local disk. Keys are 'folder/file' (e.g. 'kamp/<id>-<uuid>.jpg'); the site path of a key is

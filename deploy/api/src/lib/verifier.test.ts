@@ -24,7 +24,7 @@ describe('LocalVerifier', () => {
     expect(isHuman({ success: false, score: 0.9, action: 'giris' }, 'giris')).toBe(false);
   });
 
-  it('a token is single-use: the replay fails with timeout-or-duplicate (issue 6 §6)', async () => {
+  it('a token is single-use: the replay fails with timeout-or-duplicate', async () => {
     const token = verifier.issue('giris');
     expect((await verifier.verify(token, 'giris', '')).success).toBe(true);
     expect(await verifier.verify(token, 'giris', '')).toMatchObject({ success: false, 'error-codes': ['timeout-or-duplicate'] });

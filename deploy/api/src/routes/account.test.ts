@@ -219,7 +219,7 @@ describe('rate limit', () => {
   });
 });
 
-describe('rate limits per address and per account (issue 6 §6)', () => {
+describe('rate limits per address and per account', () => {
   const giris = (app: FastifyInstance, kullaniciAdiVeyaEmail: string, extra: Omit<InjectOptions, 'method' | 'url' | 'payload'> = {}) =>
     app.inject({ method: 'POST', url: '/api/hesap/giris', ...extra, payload: { kullaniciAdiVeyaEmail, sifre: 'Yanlis123!', recaptchaToken: 'x' } });
 
@@ -271,7 +271,7 @@ describe('rate limits per address and per account (issue 6 §6)', () => {
   });
 });
 
-describe('human-verification tokens are single-use (issue 6 §6)', () => {
+describe('human-verification tokens are single-use', () => {
   it('a replayed sign-in token is refused with the verification field error', async () => {
     const recaptchaToken = t.human('giris');
     const payload = { kullaniciAdiVeyaEmail: 'uye', sifre: 'Uye12345!', recaptchaToken };
@@ -292,7 +292,7 @@ describe('human-verification tokens are single-use (issue 6 §6)', () => {
   });
 });
 
-describe('POST /api/hesap/cikis (issue 6 §6)', () => {
+describe('POST /api/hesap/cikis', () => {
   it('401 for a visitor', async () => {
     const res = await call(t.app, { method: 'POST', url: '/api/hesap/cikis' });
     expect(res.statusCode).toBe(401);
@@ -352,7 +352,7 @@ describe('POST /api/hesap/cikis (issue 6 §6)', () => {
   });
 });
 
-describe('Cache-Control: no-store on personal answers (issue 6 §6)', () => {
+describe('Cache-Control: no-store on personal answers', () => {
   it('the sign-in answer and every answer to an authenticated call; public lists stay cacheable', async () => {
     const res = await call(t.app, { method: 'POST', url: '/api/hesap/giris', payload: { kullaniciAdiVeyaEmail: 'uye', sifre: 'Uye12345!', recaptchaToken: t.human('giris') } });
     expect(res.headers['cache-control']).toBe('no-store');

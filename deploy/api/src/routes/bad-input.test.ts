@@ -1,5 +1,5 @@
 /**
- * Bad input from the outside (issue 6 §6, the probe of the running site): NUL characters,
+ * Bad input from the outside (the probe of the running site): NUL characters,
  * Fastify's own errors and zod's defaults must all answer the Turkish envelope with a 4xx,
  * never 500 and never English.
  */

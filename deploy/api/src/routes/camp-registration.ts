@@ -1,5 +1,5 @@
 /**
- * Camp registration routes (issue 8; member spec §2 /kampa-kayit, §7 POST /api/KampaKayit/fiyat):
+ * Camp registration routes (member spec §2 /kampa-kayit, §7 POST /api/KampaKayit/fiyat):
  * the registration options, the gender and skill level lookups, the price quote and the
  * registration itself. The API's paths are matched as the spec writes them and in lower case.
  */

@@ -55,7 +55,7 @@ describe('GET /api/kampakayit', () => {
     expect(paid.yetiskinler).toHaveLength(2);
     expect(paid.cocuklar611[0]).toMatchObject({ adSoyad: 'Deniz Yılmaz', okulAdi: 'Atatürk İlkokulu' });
     expect(unpaid).toMatchObject({ odemeDurumu: false, odemeTarihi: null, odenecekEuro: 1980, ucusKodu: 'TK1887' });
-    // Each registration has its own payment record (issue 8).
+    // Each registration has its own payment record.
     expect(paid.odemeDetayId).toEqual(expect.any(String));
     expect(unpaid.odemeDetayId).toEqual(expect.any(String));
     expect(paid.odemeDetayId).not.toBe(unpaid.odemeDetayId);

@@ -117,7 +117,7 @@ describe('cart', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('refuses a miktar that is not a JSON integer, with no coercion (issue 6 §6)', async () => {
+  it('refuses a miktar that is not a JSON integer, with no coercion', async () => {
     const lock = products.lock!.id;
     const before = await cartOf(member);
     const line = before.sepetOgeleri[0]!;

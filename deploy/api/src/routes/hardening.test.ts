@@ -1,5 +1,5 @@
 /**
- * Hardened HTTP of the API (issue 15): security headers on every answer, CORS closed to foreign
+ * Hardened HTTP of the API: security headers on every answer, CORS closed to foreign
  * origins, request ids, generic error bodies, no path traversal under /uploads, secret-free JSON
  * logs and the generated OpenAPI document.
  */

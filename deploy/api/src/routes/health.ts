@@ -1,5 +1,5 @@
 /**
- * Probes for load balancers and orchestrators (issue 15 "Hardened HTTP" and "Running at scale"):
+ * Probes for load balancers and orchestrators:
  * GET /healthz answers 200 while the process serves requests (liveness: restart me when it stops);
  * GET /readyz answers 200 only when the database answers `SELECT 1` within
  * {@link READINESS_TIMEOUT_MS}, else 503 (readiness: send me no traffic now, but do not restart

@@ -120,7 +120,7 @@ describe('GET /api/haber/{slug} (member spec §2 News detail)', () => {
   });
 });
 
-describe('seed top-up (a data folder seeded before issue 10)', () => {
+describe('seed top-up (a data folder seeded before the club news existed)', () => {
   it('adds the news once to a database that has users but no news', async () => {
     await t.db.delete(haberler);
     expect(await seedDatabase(t.db)).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Club news routes (issue 10; member spec §2 home page news slider and News detail, §3 News,
+ * Club news routes (member spec §2 home page news slider and News detail, §3 News,
  * §7 GET /api/haber, §9 default page size 10): public, active items only, newest
  * `yayinlanmaTarihi` first. An inactive item answers 404 as an unknown one.
  * The admin news screen (admin spec §2 News, §7, §9) reads the same list with `tumu=true`: every

@@ -1,5 +1,5 @@
 /**
- * Order routes (issue 9; member spec §7 Shop): members only (any signed-in user, as the cart),
+ * Order routes (member spec §7 Shop): members only (any signed-in user, as the cart),
  * each on the caller's own orders — another member's order answers 404 'Sipariş bulunamadı.' as
  * an unknown one, so order numbers cannot be probed. Bodies are validated with the shared
  * schemas (orderCreateSchema, orderUpdateSchema): 422 with `hatalar` such as 'faturaAdresi.ad'.

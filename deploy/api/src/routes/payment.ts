@@ -1,5 +1,5 @@
 /**
- * Card payment routes (issue 8; member spec §4 camp payment, §7): POST /api/odeme/baslat answers
+ * Card payment routes (member spec §4 camp payment, §7): POST /api/odeme/baslat answers
  * the bank's 3D Pay form for the member's own payable; POST /api/odeme/sonuc takes the bank's
  * urlencoded post-back (the browser's auto-submitted form, no token) and always redirects with
  * 303 to /odeme-sonuc. The urlencoded parser lives only in the post-back's plugin, so every

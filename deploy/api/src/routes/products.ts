@@ -65,7 +65,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): vo
     return send(reply, product);
   });
 
-  // Public (member spec §7 Shop; issue 15 access suite): active types with their active values.
+  // Public (member spec §7 Shop): active types with their active values.
   app.get('/api/urunvaryanttipi/aktif', async (_request, reply) => send(reply, await selectVariantTypes(db, undefined, true)));
 
   app.get('/api/urunkategori/aktif', async (_request, reply) => {

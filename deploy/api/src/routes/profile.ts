@@ -1,5 +1,5 @@
 /**
- * Profile routes of the signed-in member (member spec §3, §5, §7; issue 7): GET/PUT
+ * Profile routes of the signed-in member (member spec §3, §5, §7): GET/PUT
  * /api/hesap/profil, PUT /api/hesap/sifre-degistir, PUT /api/hesap/sosyal-medya, phone
  * confirmation (POST /api/hesap/gsm-onayi-gonder, /api/hesap/gsm-onayi-dogrula) and the photo
  * uploads (POST /api/hesap/profil-foto-yukle, /api/hesap/kapak-foto-yukle). Every route works on

@@ -215,7 +215,7 @@ describe('POST /api/yayinlar/hata-raporu (public)', () => {
 });
 
 describe('release manager account (seed)', () => {
-  it('is seeded with the ReleaseManager role, and added to a database seeded before issue 13', async () => {
+  it('is seeded with the ReleaseManager role, and added to a database seeded before the release manager role existed', async () => {
     const byName = () => t.db.select({ roller: kullanicilar.roller, email: kullanicilar.email }).from(kullanicilar).where(eq(kullanicilar.kullaniciAdi, 'yayin'));
     expect(await byName()).toEqual([{ roller: ['ReleaseManager'], email: 'yayin@example.com' }]);
     await t.db.delete(kullanicilar).where(eq(kullanicilar.kullaniciAdi, 'yayin'));

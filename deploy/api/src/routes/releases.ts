@@ -1,5 +1,5 @@
 /**
- * Release API (issue 13 "HTTP API"; contract in ARCHITECTURE.md "Releases"): the release
+ * Release API (contract in ARCHITECTURE.md "Releases"): the release
  * console's reads and writes, for ReleaseManager or Admin (401 visitors, 403 other users), and
  * the browsers' public failure report.
  *

@@ -1,5 +1,5 @@
 /**
- * Scale mode (issue 15 "Running at scale"): the API with S3Storage on a local S3-compatible server
+ * Scale mode: the API with S3Storage on a local S3-compatible server
  * (s3rver). Every upload route writes to the bucket, /uploads and product images are streamed from
  * it, replaced and deleted files leave it, the seed pictures live there — and nothing lands in the
  * API's data folder.

@@ -77,7 +77,7 @@ const getWeather = async (app: FastifyInstance) => {
   return { status: res.statusCode, env: body<Weather>(res) };
 };
 
-describe('GET /api/hava (issue 10, Open-Meteo behind a provider)', () => {
+describe('GET /api/hava (Open-Meteo behind a provider)', () => {
   it('answers the three domestic centres from one provider request', async () => {
     const app = await appWith();
     const { status, env } = await getWeather(app);

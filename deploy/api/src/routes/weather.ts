@@ -1,5 +1,5 @@
 /**
- * Weather route (issue 10; member spec §2 Home page "three weather widgets"): GET /api/hava
+ * Weather route (member spec §2 Home page "three weather widgets"): GET /api/hava
  * answers the three domestic centres at once from the app's {@link WeatherService} (30-minute
  * cache, last good answer when the provider fails); 503 with a Turkish text when there has
  * never been a good answer.

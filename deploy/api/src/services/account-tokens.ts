@@ -1,5 +1,5 @@
 /**
- * E-mail confirmation and password reset tokens (member spec §7, issue 7): random 256-bit
+ * E-mail confirmation and password reset tokens (member spec §7): random 256-bit
  * tokens of which only the SHA-256 is stored, single-use and expiring. Issuing a new token of a
  * purpose voids the user's older unused ones, so only the newest link works.
  */

@@ -1,5 +1,5 @@
 /**
- * Camp registration (issue 8; member spec §2 /kampa-kayit, §3, §5; admin spec §3 accommodation
+ * Camp registration (member spec §2 /kampa-kayit, §3, §5; admin spec §3 accommodation
  * option and team discount code): the options a member can register for, the lookups, the price
  * quote with a team discount, and the registration itself, which takes one room of the option
  * and one use of the code with conditional UPDATEs in one transaction (no overbooking and no

@@ -142,7 +142,7 @@ export async function addToCart(db: Database, userId: string, input: { urunId: s
     const { stock, variantId } = await sellable(tx, input.urunId, input.urunVaryantId);
     if (input.miktar > stock) throw stockError(stock);
     // One statement adds to the line or creates it, so parallel adds (double clicks) all count:
-    // a read-then-write loses one when two requests both find no line yet (issue 15 concurrency).
+    // a read-then-write loses one when two requests both find no line yet.
     const [line] = await tx
       .insert(sepetOgeleri)
       .values({ kullaniciId: userId, urunId: input.urunId, urunVaryantId: variantId, miktar: input.miktar })

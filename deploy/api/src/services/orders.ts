@@ -1,5 +1,5 @@
 /**
- * Shop orders (issue 9; member spec §2 checkout, my orders and order detail, §3 Order, §4 order
+ * Shop orders (member spec §2 checkout, my orders and order detail, §3 Order, §4 order
  * status and checkout flow, §7 /api/siparis). An order is built from the member's cart in one
  * transaction: the cart lines are claimed (`DELETE … RETURNING`), each line's stock is taken with
  * a conditional UPDATE (`stok >= miktar`, in a fixed row order so parallel buyers never deadlock)

@@ -1,13 +1,13 @@
 /**
- * Card payments through the bank's 3D Pay gateway (issue 8; member spec §4 camp payment, §7
- * POST /api/odeme/baslat and /api/odeme/sonuc; issue 9 shop orders). What can be paid is a
+ * Card payments through the bank's 3D Pay gateway (member spec §4 camp payment, §7
+ * POST /api/odeme/baslat and /api/odeme/sonuc). What can be paid is a
  * {@link PayableSource}: camp registrations ('kamp') and shop orders ('shop'), each with its own
  * lookup, "mark paid" and, for orders, "payment failed" (release) and a mail once paid. Every attempt is a row of `odeme_islemleri` with its own
  * bank OrderId and the amount from our records; the bank's post-back is accepted only with a
  * valid hash, a known OrderId and the attempt's amount and currency, and only once. An approved
  * post-back for a payable that can no longer take it (cancelled or released meanwhile, or its
  * amount changed since the attempt started) is not accepted either: the attempt becomes 'iade'
- * (refund due) and the member gets 'fail' with {@link REFUND_DUE_MESSAGE} (issue 15 payment abuse).
+ * (refund due) and the member gets 'fail' with {@link REFUND_DUE_MESSAGE}.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -123,7 +123,7 @@ export const campPayableSource: PayableSource = {
 };
 
 /**
- * Shop orders (issue 9): the amount is the order's toplamTutar; only the member's own unpaid
+ * Shop orders: the amount is the order's toplamTutar; only the member's own unpaid
  * order in status 1 can be paid ('Bu sipariş için ödeme yapılamaz.' otherwise). Approved: paid,
  * status 2 and the confirmation mail to the member; declined: the order is released (status 6,
  * stock back, lines back in the cart).

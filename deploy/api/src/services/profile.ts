@@ -10,7 +10,7 @@ import type { Database } from '../db';
 import { gsmOnayKodlari, kullanicilar } from '../db/schema';
 import { hashSecret, sameHash } from '../lib/secrets';
 
-/** Phone code rules (issue 7): valid 5 minutes, at most 5 tries, one send per minute. */
+/** Phone code rules: valid 5 minutes, at most 5 tries, one send per minute. */
 export const PHONE_CODE_TTL_MS = 5 * 60 * 1000;
 export const PHONE_CODE_MAX_TRIES = 5;
 export const PHONE_CODE_RESEND_MS = 60 * 1000;

@@ -1,5 +1,5 @@
 /**
- * Release management behind /api/yayinlar (issue 13): reads the release store of the composition
+ * Release management behind /api/yayinlar: reads the release store of the composition
  * host (HOST_DATA_DIR, written by @skiclub/release, shared with the CLI under the same lock) and
  * keeps the browsers' load failure reports in memory (this API runs as one process; a restart
  * forgets them, which only delays an automatic rollback).

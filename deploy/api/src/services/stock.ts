@@ -1,5 +1,5 @@
 /**
- * Stock movements (issue 12; admin spec §2 Stock: every change is recorded with who, when, from,
+ * Stock movements (admin spec §2 Stock: every change is recorded with who, when, from,
  * to and why). {@link recordStockMovement} writes one `stokHareketleri` row inside the caller's
  * transaction; {@link recordOrderStockMovements} is what order placement ('siparis') and order
  * cancel or release ('iptal', services/orders.ts) call after they changed stock: it reads each

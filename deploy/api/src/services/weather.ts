@@ -1,5 +1,5 @@
 /**
- * Weather of the three domestic ski centres (issue 10; member spec §2 Home page "three weather
+ * Weather of the three domestic ski centres (member spec §2 Home page "three weather
  * widgets", §9 centre facts) for GET /api/hava. A {@link WeatherProvider} answers the current
  * readings; {@link OpenMeteoProvider} asks Open-Meteo's forecast API for all three centres in one
  * request (comma separated coordinates, an array in the answer). {@link WeatherService} keeps a

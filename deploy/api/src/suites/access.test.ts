@@ -1,5 +1,5 @@
 /**
- * Access suite (issue 15 "Suites: Access"): every route the app registers, sent as guest, member,
+ * Access suite: every route the app registers, sent as guest, member,
  * other member, Admin and ReleaseManager (and with a forged Admin token, which must count as a
  * guest), against the table of access-table.ts. Owner routes name a record of the member (an
  * order, a cart line, a camp registration) so the other member, the Admin and the

@@ -1,5 +1,5 @@
 /**
- * Case generator of the bad-input suite (issue 15 "Suites: Bad input"): from a route's body
+ * Case generator of the bad-input suite: from a route's body
  * schema (the OpenAPI 3.0 JSON Schema that @fastify/swagger builds from its zod schema) a valid
  * baseline and, per field, hostile variants; plus the per-route variants of the raw body (broken
  * JSON, wrong content types, empty body, a body over the 1 MB limit).

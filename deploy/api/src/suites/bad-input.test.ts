@@ -1,5 +1,5 @@
 /**
- * Bad-input suite (issue 15 "Suites: Bad input"): every POST/PUT/PATCH/DELETE route of the API
+ * Bad-input suite: every POST/PUT/PATCH/DELETE route of the API
  * (from the route inventory, so a new route cannot escape) gets requests generated from its zod
  * body schema (through the OpenAPI document) plus hostile raw bodies and bad path ids, sent with
  * a role that reaches its validation. Asserted per route: no 5xx, no 2xx where a 4xx is due,

@@ -1,5 +1,5 @@
 /**
- * Concurrency suite (issue 15 "Suites: Concurrency"): many HTTP requests at once against the
+ * Concurrency suite: many HTTP requests at once against the
  * places where two buyers could get the same thing — 50 buyers for 10 units, 20 members for the
  * last room of a camp, 20 uses of a code with 5 uses left, release switches at once. The
  * assertions are about final totals (orders, stock, rooms, uses, audit chain), so they hold

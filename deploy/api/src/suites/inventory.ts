@@ -1,5 +1,5 @@
 /**
- * Route inventory of the API (issue 15 "Suites"): every route a Fastify app registers, for the
+ * Route inventory of the API: every route a Fastify app registers, for the
  * generated suites (access, bad input) so that a new route cannot escape them.
  *
  * How: importing this module subscribes to Fastify's documented `fastify.initialization`

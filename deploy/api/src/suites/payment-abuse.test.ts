@@ -1,5 +1,5 @@
 /**
- * Payment abuse suite (issue 15 "Suites: Payment abuse"): tampered, replayed, reordered and forged
+ * Payment abuse suite: tampered, replayed, reordered and forged
  * bank post-backs, amount changes between the start and the post-back, paying someone else's
  * order or camp registration, paying a paid or cancelled one: 0 accepted. Every case checks what
  * the member is told (the 303 to /odeme-sonuc or the 4xx) and what is stored afterwards: the

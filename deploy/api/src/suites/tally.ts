@@ -1,5 +1,5 @@
 /**
- * Pass/fail tally of an issue 15 suite: each case is a Vitest `it` that also counts itself, and
+ * Pass/fail tally of a suite: each case is a Vitest `it` that also counts itself, and
  * the file prints '<suite>: N passed, N failed' once all its cases ran (the line the issue asks
  * every suite to print; a failing case still fails the run).
  */

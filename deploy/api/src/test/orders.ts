@@ -1,5 +1,5 @@
 /**
- * Test helpers for the order and shop payment tests (issue 9): products with a known stock and
+ * Test helpers for the order and shop payment tests: products with a known stock and
  * price written straight into the database, members without the sign-up round trip (for the
  * parallel-buyers test), cart lines, an order body from the shared address helpers, and the
  * bank's post-back for a gateway form signed with the simulator merchant's secret.

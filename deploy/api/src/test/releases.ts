@@ -1,5 +1,5 @@
 /**
- * A throwaway release store for API tests (issue 13): a recorded shell and small fake remote
+ * A throwaway release store for API tests: a recorded shell and small fake remote
  * builds (mf-manifest.json, remoteEntry.js, routes.json) published with the release CLI's code.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

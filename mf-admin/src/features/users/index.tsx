@@ -82,7 +82,7 @@ function RowAction(props: { label: string; tip: string; question: string; icon: 
 }
 
 /**
- * /admin/kullanicilar (admin spec §2 Users, §3, §7, §8; issue 12 Users): the users table paged
+ * /admin/kullanicilar (admin spec §2 Users, §3, §7, §8): the users table paged
  * (10), searched (ad, soyad, kullanıcı adı, e-posta; page 1 on change) and sorted on the server,
  * with '#' across pages and 'Kayıt bulunamadı.'. Each row offers, after a Popconfirm, the Admin
  * role toggle, the ReleaseManager role toggle (the release console /yayinlar), the Aktif/Pasif toggle (deactivation ends the user's sessions at once) and

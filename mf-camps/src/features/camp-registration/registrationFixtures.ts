@@ -1,4 +1,4 @@
-// Test data: what GET /api/KampaKayit/secenekler, the lookups and the price quote answer (issue 8 contract).
+// Test data: what GET /api/KampaKayit/secenekler, the lookups and the price quote answer.
 import type { CampRegistrationOption, Gender, PriceQuote, SkillLevel } from '@skiclub/shared/schemas';
 
 export const CAMP_ID = '0b3c7a52-6a5e-4b7e-9a11-000000000001';

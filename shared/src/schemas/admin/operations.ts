@@ -149,7 +149,7 @@ export const REGISTRATION_ADMIN_MESSAGES = {
   confirmDelete: 'Bu kaydı silmek istediğinize emin misiniz?',
   deleted: 'Kayıt başarıyla silindi.',
   notFound: 'Kayıt bulunamadı.',
-  /** 409 (brief of issue 11): a paid registration stays. */
+  /** 409 : a paid registration stays. */
   paidDelete: 'Ödemesi alınmış kayıt silinemez.',
   paymentInFlight: PAYMENT_DETAIL_MESSAGES.paymentInFlight,
   /** Edit is only a placeholder (admin spec §2: no editing). */

@@ -130,7 +130,7 @@ export const accommodationOptionPayloadSchema = z.object({
     .min(0, { error: OPTION_MESSAGES.tlMin })
     .max(MONEY_MAX, { error: OPTION_MESSAGES.tlMax })
     .refine(hasAtMostTwoDecimals, { error: OPTION_MESSAGES.tlStep }),
-  // Sent by the form but recomputed from the day's rates; bounded all the same (issue 15 bad input).
+  // Sent by the form but recomputed from the day's rates; bounded all the same.
   euroFiyati: z.number().min(0).max(MONEY_MAX, { error: MESSAGES.max('Euro fiyatı', MONEY_MAX) }).optional(),
   usdFiyati: z.number().min(0).max(MONEY_MAX, { error: MESSAGES.max('USD fiyatı', MONEY_MAX) }).optional(),
   aktif: z.boolean({ error: MESSAGES.required('Aktif') }).default(true),

@@ -75,7 +75,7 @@ function countField(message: string, min: number, max: number, tooBig: string = 
 
 /** Most children of one kind in an accommodation type (as the accommodation options allow). */
 const CHILDREN_MAX = 100;
-/** Most uses of one team discount code (issue 15 bad input: bounded below the integer column's limit). */
+/** Most uses of one team discount code (bounded below the integer column's limit). */
 const MAX_USAGE_MAX = 1_000_000;
 
 /** The active flag of every payload: a boolean, true when omitted (admin spec §2). */

@@ -15,7 +15,7 @@ export const USER_MAX_PAGE_SIZE = 100;
 export const USER_ACTION = 'kullanicilar';
 /** Role every new account gets (routes/account.ts signs members up with it). */
 export const MEMBER_ROLE_NAME = 'Uye';
-/** Roles an admin may give (the ones sign-up and the seed use; ReleaseManager: issue 13). */
+/** Roles an admin may give (the ones sign-up and the seed use; ReleaseManager). */
 export const USER_ROLES = [ADMIN_ROLE, RELEASE_MANAGER_ROLE, MEMBER_ROLE_NAME] as const;
 /** Turkish labels of {@link USER_ROLES} for the admin screens. */
 export const USER_ROLE_LABELS: Record<UserRole, string> = { [ADMIN_ROLE]: 'Admin', [RELEASE_MANAGER_ROLE]: 'Sürüm Yöneticisi', [MEMBER_ROLE_NAME]: 'Üye' };

@@ -1,5 +1,5 @@
 /**
- * Load failure reports to the release API (issue 13 "Automatic fall-back"): POST
+ * Load failure reports to the release API: POST
  * /api/yayinlar/hata-raporu `{remote, version, kind, message}`, once per remote version and page
  * view, with fetch keepalive (or sendBeacon) so a report survives the page being left. The API
  * counts them per version and rolls back on its own past its threshold.

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('manifest fetch with Subresource Integrity (issue 13 "Integrity")', () => {
+describe('manifest fetch with Subresource Integrity', () => {
   it('passes the file that matches its recorded hash', async () => {
     const r = await fetchChecked(`${server.url}/remotes/catalog/2/mf-manifest.json`, {}, sri(MANIFEST), 0, 0);
     expect(await r.text()).toBe(MANIFEST);
@@ -60,7 +60,7 @@ describe('manifest fetch with Subresource Integrity (issue 13 "Integrity")', () 
     expect([400, 403, 404, 410].map(isTransient)).toEqual([false, false, false, false]);
   });
 
-  it('gives up on a stalled manifest once its time budget is spent, without retrying it (issue 15)', async () => {
+  it('gives up on a stalled manifest once its time budget is spent, without retrying it', async () => {
     server.requests.splice(0);
     const t0 = Date.now();
     const e = await fetchChecked(`${server.url}/remotes/catalog/4/mf-manifest.json`, {}, sri(MANIFEST), 2, 0, 400).catch((x: unknown) => x);

@@ -1,5 +1,5 @@
 /**
- * Subresource Integrity for remotes (issue 13 "Integrity"): an MF runtime plugin that loads a
+ * Subresource Integrity for remotes: an MF runtime plugin that loads a
  * version's mf-manifest.json with fetch's `integrity` option and its remote entry (and the
  * exposed module's files the runtime preloads) with the `integrity` attribute, from the hashes
  * releases.json recorded at publishing. A file changed after publishing is then not executed;

@@ -138,7 +138,7 @@ function page() {
   );
 }
 
-describe('loading defects (issue 13 "Defects in today\'s loading")', () => {
+describe('loading defects', () => {
   it('a stalled remote entry ends in the panel after the timeout; Tekrar Dene loads it once the stall is over', async () => {
     net.entry = { '1': 'stall' };
     boot(releasesFile('1'));
@@ -193,7 +193,7 @@ describe('loading defects (issue 13 "Defects in today\'s loading")', () => {
   });
 });
 
-describe('automatic fall-back (issue 13)', () => {
+describe('automatic fall-back', () => {
   it('loads the fallback version when live fails, reports the failure once per page view', async () => {
     net.entry = { '5': 'fail', '4': 'ok' };
     boot(releasesFile('5', { fallback: '4' }));
@@ -225,7 +225,7 @@ describe('automatic fall-back (issue 13)', () => {
   });
 });
 
-describe('stalled manifest (issue 15 "Remote faults")', () => {
+describe('stalled manifest', () => {
   const stalled = (v: string) => ({ remotes: { catalog: { live: v, entry: `/remotes/catalog/${v}/mf-manifest.json`, routes: [], integrity: {} } } });
 
   it('fails as a timeout after the manifest budget, well before the whole-load timeout, once', async () => {
@@ -251,7 +251,7 @@ describe('stalled manifest (issue 15 "Remote faults")', () => {
   });
 });
 
-describe('render crash with release fall-back (issue 15 "Remote faults")', () => {
+describe('render crash with release fall-back', () => {
   it('a live page that throws while rendering is replaced by the previous version, not the panel', async () => {
     net.entry = { '13': 'ok', '12': 'ok' };
     net.crash['13'] = true;
@@ -291,7 +291,7 @@ describe('render crash with release fall-back (issue 15 "Remote faults")', () =>
   });
 });
 
-describe('canary (issue 13)', () => {
+describe('canary', () => {
   /** A visitor id whose bucket is below (or not below) `percent`. */
   function visitor(inside: boolean, percent: number): string {
     for (let i = 0; ; i++) if (canaryBucket(`ziyaretci-${i}`) < percent === inside) return `ziyaretci-${i}`;

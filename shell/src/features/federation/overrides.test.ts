@@ -11,7 +11,7 @@ const api = serveApi({
   'GET /api/yayinlar/onizleme/camps/9.9.9': failAnswer(404, 'Bu sürüm önizlenemez: yayınlanmamış ya da dosyaları değişmiş.'),
 });
 
-describe('per-browser preview overrides (issue 13)', () => {
+describe('per-browser preview overrides', () => {
   it('stores, reads and clears the overrides of this browser', () => {
     setPreviewOverride('catalog', '0.1.0-abc');
     setPreviewOverride('camps', '2');

@@ -1,5 +1,5 @@
 /**
- * Per-browser preview of a published version (issue 13 "Per-browser preview", in the style of
+ * Per-browser preview of a published version (in the style of
  * import-map-overrides): localStorage `skiclub:release-overrides` = `{ <remote>: <version> }`,
  * applied at boot only for a signed-in user who may manage releases, with the entry and hashes
  * the release API gives for that published version (never an arbitrary URL).

@@ -8,7 +8,7 @@ function args(pkgName: string, loaded: string, requiredVersion: string, from = '
   return { pkgName, version: loaded, scope: 'default', shareInfo: { from, shareConfig: { singleton: true, requiredVersion } } } as unknown as Args;
 }
 
-describe('shared singleton mismatch in the MF runtime (issue 6 §3)', () => {
+describe('shared singleton mismatch in the MF runtime', () => {
   it('records a remote built against a newer @skiclub/shared than the one loaded, once', () => {
     clearErrorHistory();
     const plugin = sharedMismatchPlugin();

@@ -1,6 +1,6 @@
 /**
  * Module Federation runtime of the host: registers the remotes listed in /releases.json and
- * loads exposed modules on demand (ARCHITECTURE.md "Module Federation", issue 13).
+ * loads exposed modules on demand (ARCHITECTURE.md "Module Federation").
  * - Which version: a preview override, the canary for visitors in its bucket, else live
  *   (targets.ts); files are loaded with Subresource Integrity (integrityPlugin.ts).
  * - Transient faults are retried (@module-federation/retry-plugin for scripts, the integrity
@@ -24,15 +24,15 @@ import { releasesStore } from './releasesStore';
 import { nextTarget, pickTarget, relativePath, versionBase, visitorId, type LoadTarget } from './targets';
 
 /**
- * A load (manifest, entry and exposed chunks together) that takes longer fails (ms; issue 13
- * "Defects"). Generous: on a slow but working link a page's chunks (the admin remote's run to
+ * A load (manifest, entry and exposed chunks together) that takes longer fails (ms).
+ * Generous: on a slow but working link a page's chunks (the admin remote's run to
  * ~1 MB) need the time; a stall is caught earlier by {@link MANIFEST_TIMEOUT_MS}.
  */
 export const LOAD_TIMEOUT_MS = 8000;
 
 /**
  * A version's mf-manifest.json that has not started to answer (response headers) within this
- * time, retries included, fails as a `timeout` (ms; issue 15 "Remote faults": the panel within
+ * time, retries included, fails as a `timeout` (ms: the panel within
  * 5 s of the navigation, a stalled manifest included). It is a small no-cache file from the
  * origin that has just served the shell and releases.json: 2.5 s without headers is several
  * round trips even on a 2G/EDGE link (RTT ~0.5 s), while the shell's own boot takes ~1–2 s of
@@ -94,7 +94,7 @@ type ResolveShareArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['re
  * Records, once per package and requester, a shared singleton loaded in a version that does not
  * satisfy what a remote was built against (`requiredVersion`, e.g. `@skiclub/shared ^0.1.2`),
  * which the MF runtime itself only warns about. The release switch refuses such versions; this
- * catches what gets past it (issue 6 §3).
+ * catches what gets past it.
  */
 export function sharedMismatchPlugin(): ModuleFederationRuntimePlugin {
   const seen = new Set<string>();
@@ -310,7 +310,7 @@ async function loadFrom<T>(id: RemoteModuleId): Promise<T> {
 /**
  * Loads an exposed module, e.g. `loadRemoteModule<{ default: FC }>('catalog/ProductsPage')`.
  * When the version fails (after the retries, or past the timeout) it is reported and the next
- * version down is loaded for this page view (issue 13 "Automatic fall-back").
+ * version down is loaded for this page view.
  * @throws RemoteLoadError when the remote is not registered or no version can be loaded
  */
 export async function loadRemoteModule<T>(id: RemoteModuleId): Promise<T> {
@@ -341,7 +341,7 @@ export function activeVersion(name: RemoteName): string | undefined {
 /**
  * After a module of `name` loaded from `version` threw while rendering: reports it (kind
  * `render`, once per version and page view) and, when a version below it exists (canary → live →
- * fallback), makes that the one this page view loads (issue 15 "with release fall-back on").
+ * fallback), makes that the one this page view loads.
  * @param version the version the crashed module came from (another area may have moved on already)
  * @returns true when the module should be loaded again (another version is active now); false:
  *   none is left, show the panel

@@ -18,7 +18,7 @@ function visitor(inside: boolean, percent: number): string {
   for (let i = 0; ; i++) if (canaryBucket(`v-${i}`) < percent === inside) return `v-${i}`;
 }
 
-describe('load target of a remote (issue 13)', () => {
+describe('load target of a remote', () => {
   const canary = { version: '3', entry: '/remotes/catalog/3/mf-manifest.json', integrity: {}, percent: 25 };
 
   it('is live, the canary only for visitors in its bucket, a preview above both', () => {

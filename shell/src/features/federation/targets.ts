@@ -1,5 +1,5 @@
 /**
- * Which version of a remote this browser loads (issue 13 "Canary", "Per-browser preview",
+ * Which version of a remote this browser loads ("Per-browser preview",
  * "Automatic fall-back"): a preview override, else the canary when the visitor's bucket is in,
  * else the live version; when that fails, the next one down (canary → live → fallback).
  */

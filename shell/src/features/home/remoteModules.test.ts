@@ -1,6 +1,6 @@
 import { HOME_WIDGETS, remoteNeeds, SHELL_REMOTE_MODULES } from './remoteModules';
 
-describe('remote modules the shell loads (remote-needs.json, issue 13 "Compatibility")', () => {
+describe('remote modules the shell loads (remote-needs.json)', () => {
   it('lists every home page widget once', () => {
     expect(SHELL_REMOTE_MODULES).toEqual(Object.values(HOME_WIDGETS));
     expect(new Set(SHELL_REMOTE_MODULES).size).toBe(SHELL_REMOTE_MODULES.length);

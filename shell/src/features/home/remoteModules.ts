@@ -2,7 +2,7 @@
  * The remote modules the shell itself loads (home page widgets, member spec §2), in one list:
  * HomePage renders them and the shell build emits them as dist/remote-needs.json
  * (`{ "<remote>": ["ExposedModule", ...] }`), which the release store checks a remote version
- * against before it goes live (issue 13 "Compatibility"). No React here: rsbuild.config.ts
+ * against before it goes live. No React here: rsbuild.config.ts
  * imports it.
  */
 import type { RemoteName } from '@skiclub/shared/releases';

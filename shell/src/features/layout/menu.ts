@@ -83,7 +83,7 @@ function keep(items: Array<MenuLink | MenuGroup>, hasRoute: (p: string) => boole
 }
 
 /**
- * The routes of the Management menu `user` may open: the 'release' group (issue 13) for a
+ * The routes of the Management menu `user` may open: the 'release' group for a
  * ReleaseManager or an Admin, every other group for an Admin only.
  */
 function managementRoutes(routes: readonly MenuRoute[], admin: boolean, releases: boolean): MenuRoute[] {

@@ -1,4 +1,4 @@
-// The release console's audit log (issue 13: who, when, remote, from, to, reason) against a local
+// The release console's audit log (who, when, remote, from, to, reason) against a local
 // HTTP server standing in for GET /api/yayinlar/denetim: rows, filters and paging.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
@@ -62,7 +62,7 @@ beforeEach(() => {
   };
 });
 
-describe('release audit log (issue 13)', { timeout: 60000 }, () => {
+describe('release audit log', { timeout: 60000 }, () => {
   it('lists who, when, remote, from → to, reason and the reasons of a refusal', async () => {
     renderLog();
     const auto = (await screen.findByText('Otomatik geri alma')).closest('tr') as HTMLElement;

@@ -1,4 +1,4 @@
-// /yayinlar in the route table and the Management menu (issue 13 "Who may do it"): a shell page
+// /yayinlar in the route table and the Management menu: a shell page
 // guarded 'release', listed under Yönetim for a ReleaseManager or an Admin only.
 import type { SessionUser } from '@skiclub/shared/schemas';
 import { parseReleases } from '../federation/api/releases';

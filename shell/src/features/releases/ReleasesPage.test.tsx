@@ -1,4 +1,4 @@
-// The release console (issue 13) against a local HTTP server standing in for the Release API
+// The release console against a local HTTP server standing in for the Release API
 // (@skiclub/shared/testing): state, switch with its verdict, reason validation, a refusal that
 // keeps the reason, rollback, canary start/stop, preview and the state's 10 s refresh.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -87,7 +87,7 @@ beforeEach(() => {
   routes['GET /api/yayinlar/uyumluluk'] = okAnswer({ uygun: true, nedenler: [] });
 });
 
-describe('release console /yayinlar (issue 13 "The release console")', { timeout: 60000 }, () => {
+describe('release console /yayinlar', { timeout: 60000 }, () => {
   it('shows each remote with live, previous and canary, and every version with build time, size, commit, shared summary, integrity and health', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Yayın Yönetimi' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /**
- * Texts of the release console (issue 13 "The release console"): build times, sizes, the
+ * Texts of the release console: build times, sizes, the
  * shared-dependency summary and the health line of a version. Pure, so the table and the tests
  * read the same words.
  */

@@ -1,5 +1,5 @@
 /**
- * The site's route table (issue 6 §1): the shell's own pages plus the pages the live remote
+ * The site's route table: the shell's own pages plus the pages the live remote
  * versions declare in releases.json. The router, the guards, the Management menu and every
  * "does this page exist" check read it; the composition host answers 404 from the same merge.
  */

@@ -28,6 +28,6 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: '/kapalikampmerkezleri', page: 'indoor', guard: 'public', title: 'Kapalı Kamp Merkezleri' },
   { path: '/alisveris-rehberi', page: 'shopping-guide', guard: 'public', title: 'Alışveriş Rehberi' },
   { path: '/iade-degisim', page: 'returns', guard: 'public', title: 'İade ve Değişim' },
-  // Issue 13: the release console is the shell's, so it works while any remote (mf-admin too) is broken.
+  // The release console is the shell's, so it works while any remote (mf-admin too) is broken.
   { path: '/yayinlar', page: 'releases', guard: 'release', title: 'Yayın Yönetimi', menu: { section: 'admin', group: 'release', label: 'Yayın Yönetimi' } },
 ];

@@ -157,7 +157,7 @@ describe('ReturnsPage (/iade-degisim)', () => {
   });
 });
 
-describe('links to pages that do not exist yet (issue 6 §7)', () => {
+describe('links to pages that do not exist yet', () => {
   it('shows Siparişlerim as plain text on /alisveris-rehberi and /iade-degisim until a release declares /siparislerim', () => {
     const { checkout, ...others } = RELEASES_JSON.remotes;
     releaseRoutes({ remotes: { ...others, checkout: { ...checkout, routes: checkout.routes.filter((r) => r.path !== '/siparislerim') } } });

@@ -10,7 +10,7 @@
  *   Teslim Edildi);
  * - GET /api/siparis/{id}/fatura → application/pdf (409 for a cancelled order).
  *
- * Paths the member routes (routes/orders.ts, issue 9) already hold are not registered twice:
+ * Paths the member routes (routes/orders.ts) already hold are not registered twice:
  * GET /api/siparis/{id} answers the caller's own order (so the admin detail is
  * /api/siparis/admin/{id}) and PUT /api/siparis/iptal/{id} is the member's own cancel (so the
  * admin cancels with PUT /api/siparis/{id}/iptal). A sent `recaptchaToken` must pass for action

@@ -11,7 +11,7 @@ import { RESET_REQUEST_URL, requestPasswordReset } from '../api/passwordReset';
 
 /**
  * Shown after every accepted request, whether or not the address has an account (no account
- * enumeration, issue 7).
+ * enumeration).
  */
 export const RESET_REQUEST_SENT =
   'Bu e-posta adresiyle kayıtlı bir hesap varsa, şifre sıfırlama bağlantısı gönderildi. Lütfen gelen kutunuzu kontrol edin.';

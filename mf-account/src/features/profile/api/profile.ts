@@ -1,5 +1,5 @@
 /**
- * Profile calls (member spec §3, §7, issue 7): read and update the profile, change the password,
+ * Profile calls (member spec §3, §7): read and update the profile, change the password,
  * social media links, photo uploads and the phone confirmation.
  */
 import { apiPost, apiPut, parseAnswer } from '@skiclub/shared/api';

@@ -22,7 +22,7 @@ const rule = (field: (typeof FIELDS)[number]) => [zodRule(passwordChangeSchema, 
 /**
  * Tab 2 of /profil (member spec §3, §5): mevcutSifre, yeniSifre, yeniSifreTekrar ('Yeni şifreler
  * eşleşmiyor.', sign-up strength rule); PUT /api/hesap/sifre-degistir. A wrong current password is
- * a field error. The change ends every older session (issue 7); when the API hands this tab a
+ * a field error. The change ends every older session; when the API hands this tab a
  * fresh token it is kept, so the member stays signed in here.
  */
 export function ChangePasswordTab() {

@@ -10,7 +10,7 @@ import { useFlash } from '../hooks/useFlash';
 export const EMAIL_RESENT = 'Onay e-postası gönderildi. Lütfen gelen kutunuzu kontrol edin.';
 
 /**
- * The e-mail's confirmation state under the read-only address (issue 7): 'E-posta onaylandı' or
+ * The e-mail's confirmation state under the read-only address: 'E-posta onaylandı' or
  * 'E-posta onaylanmadı' with a button that sends the confirmation mail again.
  */
 export function EmailStatus({ confirmed }: { confirmed: boolean }) {

@@ -24,7 +24,7 @@ export interface PhoneConfirmationProps {
 }
 
 /**
- * Phone confirmation of /profil (issue 7): 'Onay Kodu Gönder' (POST /api/hesap/gsm-onayi-gonder),
+ * Phone confirmation of /profil: 'Onay Kodu Gönder' (POST /api/hesap/gsm-onayi-gonder),
  * then a 6-digit 'Onay Kodu' field and 'Doğrula' (POST /api/hesap/gsm-onayi-dogrula); once
  * confirmed it shows 'Telefon onaylandı'. A changed (saved) number comes back unconfirmed from the
  * API, so the state follows the profile.

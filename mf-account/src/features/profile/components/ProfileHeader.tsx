@@ -25,7 +25,7 @@ export interface ProfileHeaderProps {
 }
 
 /**
- * Top of /profil (member spec §2, §5, issue 7): the cover photo, the profile photo (from the API
+ * Top of /profil (member spec §2, §5): the cover photo, the profile photo (from the API
  * host under /uploads/profil/{file}, a placeholder when none), the name, and buttons to change
  * either photo. The file is checked before sending (at most 5 MB: 'Dosya boyutu 5MB'dan büyük
  * olamaz.'; JPEG or PNG: 'Sadece JPEG veya PNG formatındaki dosyalar kabul edilir.'), then sent as

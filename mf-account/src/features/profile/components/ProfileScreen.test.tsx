@@ -129,7 +129,7 @@ describe('/profil profile info (member spec §3, §5)', { timeout: 40000 }, () =
   });
 });
 
-describe('/profil phone confirmation (issue 7)', { timeout: 40000 }, () => {
+describe('/profil phone confirmation', { timeout: 40000 }, () => {
   it('sends a code, checks it is 6 digits, confirms, and a changed number is unconfirmed again', async () => {
     api.routes['POST /api/hesap/gsm-onayi-gonder'] = ok(null, 'Onay kodu gönderildi.');
     api.routes['POST /api/hesap/gsm-onayi-dogrula'] = (req) => {

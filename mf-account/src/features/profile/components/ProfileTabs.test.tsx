@@ -56,7 +56,7 @@ describe('/profil change password (member spec §3, §5)', { timeout: 40000 }, (
   });
 });
 
-describe('/profil social media (issue 7)', { timeout: 40000 }, () => {
+describe('/profil social media', { timeout: 40000 }, () => {
   it('accepts empty or https links only and saves all four', async () => {
     api.routes['PUT /api/hesap/sosyal-medya'] = (req) => {
       state.profile = { ...state.profile, sosyalMedya: req.body as typeof state.profile.sosyalMedya };
@@ -126,7 +126,7 @@ describe('/profil notification settings (member spec §3, §4, §7, §9)', { tim
   });
 });
 
-describe('/profil photos (member spec §2, §5, issue 7)', { timeout: 40000 }, () => {
+describe('/profil photos (member spec §2, §5)', { timeout: 40000 }, () => {
   const png = (bytes: number, name = 'foto.png') => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
   it('refuses over 5 MB and anything but JPEG or PNG before sending', async () => {

@@ -27,7 +27,7 @@ export interface SocialMediaTabProps {
 }
 
 /**
- * Tab 3 of /profil (member spec §3, issue 7): facebook, twitter, instagram, linkedin, each empty
+ * Tab 3 of /profil (member spec §3): facebook, twitter, instagram, linkedin, each empty
  * or a valid https address; PUT /api/hesap/sosyal-medya. A failed save keeps what was typed.
  */
 export function SocialMediaTab({ profile, onChanged }: SocialMediaTabProps) {

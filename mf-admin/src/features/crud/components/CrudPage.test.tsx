@@ -389,7 +389,7 @@ describe('CrudPage options (optional props other screens asked for)', { timeout:
   });
 });
 
-describe('CrudPage options of issue 12 (placeholders, toolbar, filters, page size)', { timeout: 60000 }, () => {
+describe('CrudPage options (placeholders, toolbar, filters, page size)', { timeout: 60000 }, () => {
   it('form fields without their own placeholder show none, not the table-filter hint of the tr-TR locale', async () => {
     renderScreen(
       <ConfigProvider locale={trTR}>

@@ -1,5 +1,5 @@
 /**
- * Camp registration calls (member spec §2 /kampa-kayit, §3, §7; issue 8 contract): the camps open
+ * Camp registration calls (member spec §2 /kampa-kayit, §3, §7): the camps open
  * for registration with their accommodation options, the active genders and skill levels, the
  * price quote and the registration itself. Every answer is checked with its shared schema.
  */

@@ -11,7 +11,7 @@ export interface AccommodationOptionsProps {
 }
 
 /**
- * The accommodation options of a camp as radio cards (issue 8): konaklamaTipiAdi and odaTipiAdi,
+ * The accommodation options of a camp as radio cards: konaklamaTipiAdi and odaTipiAdi,
  * the room make-up ('2 yetişkin + 1 çocuk (0-6)'), the price in TL/€/$ and the rooms left. An
  * option with no room left is shown but disabled, tagged 'Dolu'.
  */

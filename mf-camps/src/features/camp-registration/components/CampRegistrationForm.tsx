@@ -53,7 +53,7 @@ function leafPaths(value: unknown, prefix: (string | number)[] = []): (string | 
 }
 
 /**
- * The /kampa-kayit form (member spec §2, §3, §5; issue 8): camp → accommodation option →
+ * The /kampa-kayit form (member spec §2, §3, §5): camp → accommodation option →
  * participant sections from the option's counts → optional details, beside the live price box
  * with the team code. Fields are checked on leaving them (and again as they are typed once they
  * show an error) with the shared `buildCampRegistrationSchema`. Submit sends POST

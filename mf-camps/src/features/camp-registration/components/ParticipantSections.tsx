@@ -34,7 +34,7 @@ function BirthDate({ path, schema }: { path: FieldPath; schema: CampRegistration
 }
 
 /**
- * The participant sections the chosen option asks for (issue 8): yetiskinSayisi adults (Ad
+ * The participant sections the chosen option asks for: yetiskinSayisi adults (Ad
  * Soyad, GSM, T.C. Kimlik No), cocuk06Sayisi children 0-6 (Ad Soyad, Doğum Tarihi, Cinsiyet) and
  * cocuk611Sayisi children 6-11 (also Okul Adı, Sınıf/Şube, Kayma Seviyesi). Every field shows the
  * shared schema's Turkish message.

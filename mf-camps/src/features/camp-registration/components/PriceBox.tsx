@@ -18,7 +18,7 @@ export interface PriceBoxProps {
 }
 
 /**
- * The live price of /kampa-kayit (issue 8): list price, the team discount (percent and TL) and
+ * The live price of /kampa-kayit: list price, the team discount (percent and TL) and
  * what is to be paid in TL/€/$, all as the server computed them; a refused team code's reason
  * (unknown, expired, used up …) is shown here without blocking the form.
  */

@@ -3,7 +3,7 @@ import { amountTexts, findCamp, findOption, fitRows, isFull, quoteView, roomMake
 
 const camp = camps[0]!;
 
-describe('accommodation option texts (issue 8)', () => {
+describe('accommodation option texts', () => {
   it('describes the room make-up, leaving out empty groups', () => {
     expect(roomMakeup({ yetiskinSayisi: 2, cocuk06Sayisi: 1, cocuk611Sayisi: 0 })).toBe('2 yetişkin + 1 çocuk (0-6)');
     expect(roomMakeup({ yetiskinSayisi: 1, cocuk06Sayisi: 0, cocuk611Sayisi: 2 })).toBe('1 yetişkin + 2 çocuk (6-11)');

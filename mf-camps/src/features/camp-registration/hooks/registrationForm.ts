@@ -1,5 +1,5 @@
 /**
- * The pure rules of the /kampa-kayit form (member spec §2, §3; issue 8): what the chosen
+ * The pure rules of the /kampa-kayit form (member spec §2, §3): what the chosen
  * accommodation option asks for, the payload sent, and the texts of an option card and the price
  * box. Birth dates are kept in the form as typed (dd.mm.yyyy) and sent as `yyyy-mm-dd`.
  */
@@ -77,7 +77,7 @@ const withIsoBirthDate = <T extends { dogumTarihi?: string }>(row: Partial<T>): 
   row.dogumTarihi === undefined ? row : { ...row, dogumTarihi: birthDateValue(row.dogumTarihi) as string };
 
 /**
- * The POST /api/kampakayit body (issue 8 contract) from the form: exactly the option's number of
+ * The POST /api/kampakayit body from the form: exactly the option's number of
  * rows in each list; the server recomputes the price and checks everything again.
  */
 export function toPayload(values: RegistrationFormValues, option: AccommodationOption | undefined): CampRegistrationPayload {

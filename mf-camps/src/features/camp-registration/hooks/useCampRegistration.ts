@@ -9,7 +9,7 @@ import { REGISTER_URL, submitRegistration } from '../api/registration';
 export type RegistrationResult = { ok: true; registration: CampRegistration } | { ok: false; error: AppError };
 
 /**
- * Sends the registration (POST /api/kampakayit, issue 8). On success the member's registration
+ * Sends the registration (POST /api/kampakayit). On success the member's registration
  * list is read again, so /kamplarim shows it at once ('Ödeme Bekliyor').
  */
 export function useCampRegistration() {

@@ -21,7 +21,7 @@ export interface PriceQuoteState {
 }
 
 /**
- * The live price of /kampa-kayit (issue 8): POST /api/KampaKayit/fiyat {kampId,
+ * The live price of /kampa-kayit: POST /api/KampaKayit/fiyat {kampId,
  * konaklamaSecenegiId, ekipKodu?} {@link QUOTE_DEBOUNCE_MS} after the last change, nothing
  * until both ids are chosen. Answers to older requests are dropped. An invalid team code is not
  * an error: the quote carries its reason (ekipKoduMesaji).

@@ -3,7 +3,7 @@ import { campRegistrationOptionsSchema, genderListSchema, skillLevelListSchema }
 import { GENDERS_URL, OPTIONS_URL, SKILL_LEVELS_URL } from '../api/registration';
 
 /**
- * What the /kampa-kayit form chooses from (issue 8): the camps open for registration with their
+ * What the /kampa-kayit form chooses from: the camps open for registration with their
  * accommodation options, and the active genders and skill levels. Each is checked with its
  * shared schema and read with the shared retry rule.
  * @returns the lists (empty until loaded), `loading` (first load), `error` (the first failure,

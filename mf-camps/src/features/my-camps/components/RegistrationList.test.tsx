@@ -35,7 +35,7 @@ describe('RegistrationList (member spec §2 My camps)', () => {
     expect(card.getByText('Ece Yılmaz')).toBeInTheDocument();
     expect(card.getByText('45.000,00 TL')).toBeInTheDocument();
     expect(card.getByText(/3 katılımcı/)).toBeInTheDocument();
-    // Group headings in Turkish upper case (issue 6 §7: not 'YETIŞKINLER').
+    // Group headings in Turkish upper case (not 'YETIŞKINLER').
     expect(card.getByRole('heading', { name: 'YETİŞKİNLER' })).toBeInTheDocument();
     expect(card.getByRole('heading', { name: 'ÇOCUKLAR (0-6 YAŞ)' })).toBeInTheDocument();
     expect(card.getByRole('heading', { name: 'ÇOCUKLAR (6-11 YAŞ)' })).toBeInTheDocument();

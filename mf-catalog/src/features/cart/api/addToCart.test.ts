@@ -19,7 +19,7 @@ describe('cart add (member spec §3, §8)', () => {
   });
 
   it("falls back to 'Ürün sepete eklenirken hata oluştu'", () => {
-    // Issue 6 §7: a server failure without a message names the operation, not the 500 default.
+    // A server failure without a message names the operation, not the 500 default.
     expect(addToCartErrorMessage(httpError(500, {}))).toBe('Ürün sepete eklenirken hata oluştu');
     expect(addToCartErrorMessage(httpError(503, null))).toBe('Ürün sepete eklenirken hata oluştu');
     expect(addToCartErrorMessage(unexpectedError())).toBe('Ürün sepete eklenirken hata oluştu');

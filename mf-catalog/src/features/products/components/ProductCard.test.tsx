@@ -46,7 +46,7 @@ describe('ProductCard (member spec §2 catalogue)', () => {
     expect(img).toHaveAttribute('src', '/api/urun/resim/bot.jpg');
   });
 
-  it("upper-cases the category with Turkish rules: 'ELDİVEN VE AKSESUAR' (issue 6 §7)", () => {
+  it("upper-cases the category with Turkish rules: 'ELDİVEN VE AKSESUAR'", () => {
     renderCard({ ...product, kategoriAdi: 'Eldiven ve Aksesuar' });
     expect(screen.getByText('ELDİVEN VE AKSESUAR')).toBeInTheDocument();
     expect(screen.queryByText('ELDIVEN VE AKSESUAR')).not.toBeInTheDocument();

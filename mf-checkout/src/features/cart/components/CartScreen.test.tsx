@@ -32,7 +32,7 @@ function renderCart() {
   );
 }
 
-describe('/sepet load failures (member spec §8, issue 6 §7)', { timeout: 30000 }, () => {
+describe('/sepet load failures (member spec §8)', { timeout: 30000 }, () => {
   it.each([
     [500, 'Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.'],
     [503, 'Hizmet geçici olarak kullanılamıyor.'],

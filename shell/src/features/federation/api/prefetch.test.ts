@@ -3,7 +3,7 @@ import { prefetchReleases, takePrefetchedReleases } from './prefetch';
 
 const FILE = { remotes: { catalog: { live: '1.0.0-a', entry: '/remotes/catalog/1.0.0-a/mf-manifest.json', routes: [] } } };
 
-describe('releases.json requested by the entry (issue 14)', () => {
+describe('releases.json requested by the entry', () => {
   afterEach(() => {
     takePrefetchedReleases();
     vi.unstubAllGlobals();

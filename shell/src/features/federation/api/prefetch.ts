@@ -1,6 +1,6 @@
 /**
  * The request for /releases.json, started by the entry (src/index.ts) before the shell's chunks
- * load, so boot does not wait one more round trip for it once they have (issue 14). No imports:
+ * load, so boot does not wait one more round trip for it once they have. No imports:
  * the entry stays a few KB and outside the shared-module boundary.
  */
 let early: Promise<Response> | null = null;

@@ -37,7 +37,7 @@ describe('releases.json route lists', () => {
   });
 });
 
-describe('releases.json release safety fields (issue 13)', () => {
+describe('releases.json release safety fields', () => {
   it('reads integrity, fallback and canary', () => {
     const r = parseReleases({
       remotes: {

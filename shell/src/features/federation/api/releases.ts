@@ -1,6 +1,6 @@
 /**
  * /releases.json: which version of each remote is live and the pages it declares
- * (ARCHITECTURE.md "Releases", issue 6 §1). Served with Cache-Control: no-cache, so a release
+ * (ARCHITECTURE.md "Releases"). Served with Cache-Control: no-cache, so a release
  * switch reaches the next page load.
  */
 import { z } from 'zod';
@@ -13,7 +13,7 @@ export { REMOTE_NAMES, type IntegrityMap, type RemoteName };
 
 /** URL of a version's mf-manifest.json. */
 const entryUrl = z.string().min(1);
-/** File path relative to the version folder → `sha256-<base64>` (issue 13 "Integrity"). */
+/** File path relative to the version folder → `sha256-<base64>`. */
 const integritySchema = z.record(z.string(), z.string());
 /** A version a browser may load instead of the live one: the fallback or the canary. */
 const altSchema = z.object({ version: z.string().min(1), entry: entryUrl, integrity: integritySchema.catch({}) });
@@ -28,7 +28,7 @@ const entrySchema = z.object({
   versions: z.array(z.string()).optional(),
   /** The live version's route list (its routes.json). */
   routes: z.unknown().optional(),
-  /** Hashes of every file of the live version; absent in files written before issue 13. */
+  /** Hashes of every file of the live version; absent in files written before integrity, fall-back and canary existed. */
   integrity: integritySchema.optional().catch(undefined),
   /** Previous version that still verifies: loaded when the live one fails in this browser. */
   fallback: altSchema.nullish().catch(null),

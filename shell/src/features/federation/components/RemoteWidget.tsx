@@ -10,7 +10,7 @@ import { RemoteBoundary } from './RemoteBoundary';
  * crashes (with no previous version of its remote left to load it from) or reports a load error
  * hides itself; the page stays.
  * `reserveHeight` (px): space kept empty while the widget loads, so a widget above the fold does
- * not push the page down when it arrives (layout shift, issue 14); none by default.
+ * not push the page down when it arrives (layout shift); none by default.
  */
 export function RemoteWidget({ id, reserveHeight }: { id: RemoteModuleId; reserveHeight?: number }) {
   const { state, fallBack } = useRemoteComponent<WidgetProps>(id);

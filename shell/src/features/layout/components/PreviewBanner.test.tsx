@@ -4,7 +4,7 @@ import { RELEASE_OVERRIDES_KEY } from '@skiclub/shared/releases';
 import { previewStore, setPreviewOverride } from '../../federation/overrides';
 import { PreviewBanner } from './PreviewBanner';
 
-describe('preview banner (issue 13 "Per-browser preview")', () => {
+describe('preview banner', () => {
   it('lists the applied overrides; Önizlemeyi kaldır removes them all and reloads', async () => {
     setPreviewOverride('catalog', '0.1.0-abc');
     setPreviewOverride('camps', '0.2.0-def');

@@ -4,7 +4,7 @@ import { Header } from './Header';
 import { LoadingBar } from './LoadingBar';
 import { PreviewBanner } from './PreviewBanner';
 
-/** Public layout (member spec §2): loading bar, preview banner (issue 13), sticky header, page, footer. */
+/** Public layout (member spec §2): loading bar, preview banner, sticky header, page, footer. */
 export function PublicLayout() {
   return (
     <div className="sc-layout">

@@ -1,5 +1,5 @@
 /**
- * The Release API as the console calls it (issue 13 "HTTP API", contract "Release API"):
+ * The Release API as the console calls it (contract "Release API"):
  * state, compatibility verdicts and the audit log are read with SWR; switch, rollback and canary
  * start/stop are writes through the shared axios instance (session token attached). A refusal
  * (409 with `veri.nedenler`) is an outcome, not an exception, so the modal can list the reasons.

@@ -49,7 +49,7 @@ interface FilterValues {
 }
 
 /**
- * The audit log (issue 13: who, when, remote, from, to, reason), newest first as the API sends
+ * The audit log (who, when, remote, from, to, reason), newest first as the API sends
  * it, filtered by remote, action, who and a date range, one page at a time.
  * @param remotes remote names offered in the filter
  */

@@ -12,7 +12,7 @@ import { RemoteReleases, type RemoteActions } from './RemoteReleases';
 import { RollbackModal, type RollbackTarget } from './RollbackModal';
 import { SwitchModal, type SwitchTarget } from './SwitchModal';
 
-/** Page title (issue 13 "The release console"). */
+/** Page title. */
 export const RELEASES_PAGE_TITLE = 'Yayın Yönetimi';
 
 /** Writes the preview override and reloads the page, so the shell boots with that version. */
@@ -45,7 +45,7 @@ function ShellSummary({ state }: { state: ReleaseState }) {
 }
 
 /**
- * /yayinlar, the release console (issue 13): per remote the live, previous and canary versions
+ * /yayinlar, the release console: per remote the live, previous and canary versions
  * and every published version with switch, canary, preview, rollback and canary stop; the audit
  * log in its own tab. The state is read again every 10 s while the page is open. Owned by the
  * shell so it keeps working when any remote is broken.

@@ -76,7 +76,7 @@ function columns(r: RemoteRelease, a: RemoteActions): TableColumnsType<VersionIn
 }
 
 /**
- * One remote in the release console (issue 13): live, previous and canary versions, 'Geri Al'
+ * One remote in the release console: live, previous and canary versions, 'Geri Al'
  * and 'Kanaryayı Durdur', and every published version (newest first) with its build time, size,
  * commit, shared dependencies, integrity, health and actions.
  */

@@ -22,7 +22,7 @@ export interface RollbackModalProps {
 }
 
 /**
- * 'Geri Al' (issue 13): back to the previous version, with a reason (Gerekçe,
+ * 'Geri Al': back to the previous version, with a reason (Gerekçe,
  * rollbackPayloadSchema). A refusal (409, e.g. no previous version any more) lists its reasons
  * and keeps the reason typed.
  */

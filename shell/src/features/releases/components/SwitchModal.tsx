@@ -30,7 +30,7 @@ interface Values {
 }
 
 /**
- * 'Canlıya Al' / 'Kanarya Başlat' (issue 13 "The release console"): asks for a reason
+ * 'Canlıya Al' / 'Kanarya Başlat': asks for a reason
  * (Gerekçe, switchPayloadSchema) or a share (1–99 %, canaryPayloadSchema) and shows the
  * compatibility verdict; the confirm button stays disabled until the verdict says compatible.
  * A refusal from the server (409) lists its reasons and keeps what was typed.

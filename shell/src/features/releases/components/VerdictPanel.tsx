@@ -11,7 +11,7 @@ export interface VerdictPanelProps {
 }
 
 /**
- * The compatibility check's verdict (issue 13 "Compatibility"): checking, compatible, or refused
+ * The compatibility check's verdict: checking, compatible, or refused
  * with every reason in plain words. Shown before a switch or canary can be confirmed.
  */
 export function VerdictPanel({ verdict, error, onRetry }: VerdictPanelProps) {

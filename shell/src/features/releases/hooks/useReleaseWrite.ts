@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AppError } from '@skiclub/shared/errors';
 import type { Refusal, WriteOutcome } from '../api/releases';
 
-/** State of one release write from a console modal (issue 13 "The release console"). */
+/** State of one release write from a console modal. */
 export interface ReleaseWrite {
   busy: boolean;
   /** The server's 409 with its reasons, shown while the typed reason stays. */

@@ -33,7 +33,7 @@ function renderSignOut() {
   return renderHook(() => ({ signOut: useSignOut(), path: useLocation().pathname }), { wrapper });
 }
 
-describe('useSignOut (member spec §2, issue 6 §6)', () => {
+describe('useSignOut (member spec §2)', () => {
   it('clears the session, goes to /giris and revokes the token with POST /api/hesap/cikis', async () => {
     sessionStore.getState().signIn('tok-42', member, true);
     const { result } = renderSignOut();
