@@ -10,6 +10,15 @@ import { queryInt } from '@skiclub/shared/schemas';
 export const REMOTE_NAMES = ['catalog', 'camps', 'account', 'checkout', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/** The name a release manager reads beside each remote's code name (release console). */
+export const REMOTE_DISPLAY_NAMES: Readonly<Record<RemoteName, string>> = {
+  catalog: 'Katalog',
+  camps: 'Kamplar',
+  account: 'Hesap',
+  checkout: 'Ödeme',
+  admin: 'Yönetim',
+};
+
 /** Kinds of a browser's load failure report (POST /api/yayinlar/hata-raporu). */
 export const FAILURE_KINDS = ['manifest', 'entry', 'chunk', 'timeout', 'integrity', 'render'] as const;
 export type FailureKind = (typeof FAILURE_KINDS)[number];

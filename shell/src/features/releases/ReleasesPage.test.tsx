@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { failAnswer, okAnswer, serveApi, type TestRoutes } from '@skiclub/shared/testing';
 import { ReleasesPage } from './components/ReleasesPage';
+import { CHANGED_FILES_REASON } from './components/RemoteReleases';
 import type { ReleaseState, ReleaseVersionInfo as VersionInfo } from '@skiclub/shared/releases';
 
 const routes: TestRoutes = {};
@@ -103,7 +104,8 @@ describe('release console /yayinlar', { timeout: 60000 }, () => {
     expect(within(live).getByText('20.11.2026 10:10')).toBeInTheDocument();
     expect(within(live).getByText('12,5 KB')).toBeInTheDocument();
     expect(within(live).getByText('3f9c2a1b')).toBeInTheDocument();
-    expect(within(live).getByText('react ^19.2.0, react-dom ^19.2.0, antd ^5.29.0 +1')).toBeInTheDocument();
+    // Every requirement listed, react first, nothing cut off behind a bare '+N'.
+    expect(within(live).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['react ^19.2.0', 'react-dom ^19.2.0', 'antd ^5.29.0', 'zustand ^5.0.0']);
     expect(within(live).getByText('Doğrulandı')).toBeInTheDocument();
     expect(within(live).getByText('3 hata (zaman aşımı 2, parça 1)')).toBeInTheDocument();
     expect(within(live).getByRole('button', { name: 'Canlıya Al 0.2.0' })).toBeDisabled();
@@ -112,6 +114,14 @@ describe('release console /yayinlar', { timeout: 60000 }, () => {
     expect(within(row('catalog', '0.3.0')).getByText('Sorun yok')).toBeInTheDocument();
     expect(within(row('catalog', '0.3.1')).getByText('Dosyalar değişmiş')).toBeInTheDocument();
     expect(within(row('catalog', '0.3.1')).getByRole('button', { name: 'Bu tarayıcıda önizle 0.3.1' })).toBeDisabled();
+    // A version whose files changed can go neither live nor to a canary; the row says why.
+    expect(within(row('catalog', '0.3.1')).getByRole('button', { name: 'Canlıya Al 0.3.1' })).toBeDisabled();
+    expect(within(row('catalog', '0.3.1')).getByRole('button', { name: 'Kanarya Başlat 0.3.1' })).toBeDisabled();
+    expect(within(row('catalog', '0.3.1')).getByRole('button', { name: 'Canlıya Al 0.3.1' })).toHaveAccessibleDescription(CHANGED_FILES_REASON);
+    expect(within(row('catalog', '0.3.0')).getByRole('button', { name: 'Canlıya Al 0.3.0' })).toBeEnabled();
+    // Display names beside the code names.
+    expect(within(catalog).getByText('Katalog')).toBeInTheDocument();
+    expect(within(card('admin')).getByText('Yönetim')).toBeInTheDocument();
     // Newest first.
     expect(within(catalog).getAllByText(/^0\.\d\.\d$/, { selector: 'code' }).map((c) => c.textContent)).toEqual(['0.3.1', '0.3.0', '0.2.0', '0.1.0']);
 

@@ -21,20 +21,38 @@ export function formatKb(bytes: number): string {
 }
 
 /**
- * One line naming the shared singletons a version was built against, most important first
- * (react, react-dom, antd, then the rest by name), e.g. `react ^19.2.0, react-dom ^19.2.0, antd ^5.27.0 +3`.
- * @param limit how many to name before `+n`
+ * A version's shared requirements as a release manager reads them: one line per package, in the
+ * order react, react-dom, antd, then by name. antd's per-component modules (`antd/es/button`, …)
+ * fold into one `antd ^x (N modül)`, @skiclub/shared's stateful subpaths into one
+ * `@skiclub/shared ^x (api, errors, session)`, and subpath entries (`react/`, `dayjs/`) into their
+ * package. Nothing is cut off: the list is short once folded.
+ * @returns e.g. ['react ^19.2.0', 'antd ^6.1.0 (77 modül)', '@skiclub/shared ^0.1.20 (api, session)']
  */
-export function sharedSummary(shared: ReadonlyArray<{ name: string; requiredVersion: string }>, limit = 3): string {
-  if (shared.length === 0) return '—';
+export function sharedGroups(shared: ReadonlyArray<{ name: string; requiredVersion: string }>): string[] {
+  const groups = new Map<string, { versions: Set<string>; parts: Set<string>; modules: number }>();
+  for (const s of shared) {
+    const scoped = s.name.startsWith('@');
+    const segments = s.name.split('/');
+    const pkg = scoped ? segments.slice(0, 2).join('/') : segments[0]!;
+    const sub = segments.slice(scoped ? 2 : 1).join('/');
+    const g = groups.get(pkg) ?? { versions: new Set<string>(), parts: new Set<string>(), modules: 0 };
+    g.versions.add(s.requiredVersion);
+    if (sub) {
+      g.modules += 1;
+      if (pkg === '@skiclub/shared') g.parts.add(sub);
+    }
+    groups.set(pkg, g);
+  }
   const rank = (name: string) => {
     const i = ['react', 'react-dom', 'antd'].indexOf(name);
     return i === -1 ? 3 : i;
   };
-  const sorted = [...shared].sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
-  const named = sorted.slice(0, limit).map((s) => `${s.name} ${s.requiredVersion}`);
-  const rest = sorted.length - named.length;
-  return rest > 0 ? `${named.join(', ')} +${rest}` : named.join(', ');
+  return [...groups.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([pkg, g]) => {
+      const detail = g.parts.size ? ` (${[...g.parts].sort().join(', ')})` : pkg === 'antd' && g.modules ? ` (${g.modules} modül)` : '';
+      return `${pkg} ${[...g.versions].join(' / ')}${detail}`;
+    });
 }
 
 /** Failure kinds as the console names them (failureReportSchema's `kind`). */

@@ -5,7 +5,7 @@ import type { AppError } from '@skiclub/shared/errors';
 import { setPreviewOverride } from '../../federation/overrides';
 import { REMOTE_NAMES, type ReleaseState } from '@skiclub/shared/releases';
 import { stopCanary, useReleaseState, type Refusal, type RemoteRelease } from '../api/releases';
-import { formatDateTime, formatWindow, sharedSummary } from '../format';
+import { formatDateTime, formatWindow, sharedGroups } from '../format';
 import { AuditLog } from './AuditLog';
 import { RefusalAlert } from './RefusalAlert';
 import { RemoteReleases, type RemoteActions } from './RemoteReleases';
@@ -36,7 +36,7 @@ function ShellSummary({ state }: { state: ReleaseState }) {
       style={{ marginBottom: 16 }}
       message={
         state.shell
-          ? `Kabuğun sağladıkları: ${sharedSummary(provides, 4)} (${formatDateTime(state.shell.recordedAt)} kaydı)`
+          ? `Kabuğun sağladıkları: ${sharedGroups(provides).join(', ')} (${formatDateTime(state.shell.recordedAt)} kaydı)`
           : 'Kabuğun sağladığı paylaşılan modüller henüz kaydedilmedi.'
       }
       description={`Otomatik geri alma: canlı sürüm için ${formatWindow(state.autoRollback.windowMs)} içinde ${state.autoRollback.threshold} farklı istemci yükleme hatası bildirirse önceki sürüme dönülür; kanarya sürümünde kanarya durdurulur.`}

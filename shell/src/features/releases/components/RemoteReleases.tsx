@@ -1,6 +1,7 @@
 import { Button, Card, Descriptions, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { RemoteRelease, VersionInfo } from '../api/releases';
-import { formatDateTime, formatKb, healthSummary, sharedSummary } from '../format';
+import { REMOTE_DISPLAY_NAMES, type RemoteName } from '@skiclub/shared/releases';
+import { formatDateTime, formatKb, healthSummary, sharedGroups } from '../format';
 
 /** What a release manager can ask for from one remote's card. */
 export interface RemoteActions {
@@ -22,6 +23,9 @@ function roleTags(r: RemoteRelease, v: VersionInfo) {
   );
 }
 
+/** Why 'Canlıya Al' and 'Kanarya Başlat' are off on a version whose files changed. */
+export const CHANGED_FILES_REASON = 'Bu sürümün dosyaları yayımlandıktan sonra değişmiş; canlıya alınamaz ve kanaryada kullanılamaz.';
+
 function columns(r: RemoteRelease, a: RemoteActions): TableColumnsType<VersionInfo> {
   return [
     {
@@ -37,7 +41,17 @@ function columns(r: RemoteRelease, a: RemoteActions): TableColumnsType<VersionIn
     { key: 'builtAt', title: 'Derleme', render: (_, v) => formatDateTime(v.builtAt ?? v.publishedAt) },
     { key: 'size', title: 'Boyut', align: 'right', render: (_, v) => <Tooltip title={`${v.fileCount} dosya`}>{formatKb(v.sizeBytes)}</Tooltip> },
     { key: 'commit', title: 'Commit', render: (_, v) => (v.commit ? <code title={v.commit}>{v.commit.slice(0, 8)}</code> : '—') },
-    { key: 'shared', title: 'Paylaşılan bağımlılıklar', render: (_, v) => <span title={v.shared.map((s) => `${s.name} ${s.requiredVersion}`).join(', ')}>{sharedSummary(v.shared)}</span> },
+    {
+      key: 'shared',
+      title: 'Paylaşılan bağımlılıklar',
+      render: (_, v) => (
+        <ul className="sc-shared-list">
+          {sharedGroups(v.shared).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ),
+    },
     {
       key: 'integrity',
       title: 'Bütünlük',
@@ -57,14 +71,21 @@ function columns(r: RemoteRelease, a: RemoteActions): TableColumnsType<VersionIn
       title: 'İşlemler',
       render: (_, v) => {
         const live = r.live === v.version;
+        // A version whose files changed after publishing is refused by the switch anyway: say so here.
+        const tampered = !v.integrityOk;
+        const reason = tampered ? CHANGED_FILES_REASON : undefined;
         return (
           <Space size={4} wrap>
-            <Button size="small" type="primary" disabled={live} onClick={() => a.onSwitch(r, v.version)} aria-label={`Canlıya Al ${v.version}`}>
-              Canlıya Al
-            </Button>
-            <Button size="small" disabled={live || r.canary?.version === v.version} onClick={() => a.onCanary(r, v.version)} aria-label={`Kanarya Başlat ${v.version}`}>
-              Kanarya Başlat
-            </Button>
+            <Tooltip title={reason}>
+              <Button size="small" type="primary" disabled={live || tampered} onClick={() => a.onSwitch(r, v.version)} aria-label={`Canlıya Al ${v.version}`} aria-description={reason}>
+                Canlıya Al
+              </Button>
+            </Tooltip>
+            <Tooltip title={reason}>
+              <Button size="small" disabled={live || tampered || r.canary?.version === v.version} onClick={() => a.onCanary(r, v.version)} aria-label={`Kanarya Başlat ${v.version}`} aria-description={reason}>
+                Kanarya Başlat
+              </Button>
+            </Tooltip>
             <Button size="small" disabled={!v.integrityOk} onClick={() => a.onPreview(r, v.version)} aria-label={`Bu tarayıcıda önizle ${v.version}`}>
               Bu tarayıcıda önizle
             </Button>
@@ -84,7 +105,11 @@ export function RemoteReleases({ remote, actions }: { remote: RemoteRelease; act
   const versions = [...remote.versions].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
   return (
     <Card
-      title={remote.remote}
+      title={
+        <span>
+          {REMOTE_DISPLAY_NAMES[remote.remote as RemoteName] ?? remote.remote} <code className="sc-remote-code">{remote.remote}</code>
+        </span>
+      }
       aria-label={`${remote.remote} sürümleri`}
       role="region"
       style={{ marginBottom: 16 }}
