@@ -195,6 +195,8 @@ describe('release console /yayinlar', { timeout: 60000 }, () => {
     await screen.findByLabelText('catalog sürümleri');
     fireEvent.click(within(card('catalog')).getByRole('button', { name: 'Geri Al catalog' }));
     expect(within(dialog()).getByText('Dönülecek sürüm').nextSibling).toHaveTextContent('0.1.0');
+    // The previous version's verdict comes first, as for a switch.
+    await waitFor(() => expect(confirmButton(/Geri Al/)).toBeEnabled());
     fireEvent.click(confirmButton(/Geri Al/));
     expect(await within(dialog()).findByText('Gerekçe zorunludur.')).toBeInTheDocument();
     expect(api().hits('POST /api/yayinlar/geri-al')).toBe(0);
@@ -202,6 +204,17 @@ describe('release console /yayinlar', { timeout: 60000 }, () => {
     fireEvent.click(confirmButton(/Geri Al/));
     expect(await screen.findByText('catalog önceki sürüme geri alındı: 0.2.0 → 0.1.0.')).toBeInTheDocument();
     expect(api().calls('POST /api/yayinlar/geri-al')[0]?.body).toEqual({ remote: 'catalog', reason: 'Tarayıcılarda hata' });
+  });
+
+  it('shows the verdict on the previous version before asking for a reason: a rollback onto changed files stays disabled', async () => {
+    routes['GET /api/yayinlar/uyumluluk'] = okAnswer({ uygun: false, nedenler: ['0.1.0 sürümünün dosyaları değişmiş: static/js/index.js.'] });
+    renderPage();
+    await screen.findByLabelText('catalog sürümleri');
+    fireEvent.click(within(card('catalog')).getByRole('button', { name: 'Geri Al catalog' }));
+    expect(await within(dialog()).findByText('0.1.0 sürümünün dosyaları değişmiş: static/js/index.js.')).toBeInTheDocument();
+    fireEvent.change(within(dialog()).getByLabelText('Gerekçe'), { target: { value: 'Tarayıcılarda hata' } });
+    expect(confirmButton(/Geri Al/)).toBeDisabled();
+    expect(api().hits('POST /api/yayinlar/geri-al')).toBe(0);
   });
 
   it('starts a canary with a share of 1–99 % after a compatible verdict, and stops one', async () => {

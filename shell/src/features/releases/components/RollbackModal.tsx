@@ -2,9 +2,10 @@ import { Descriptions, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { rollbackPayloadSchema } from '@skiclub/shared/releases';
 import { ErrorAlert, zodRule } from '@skiclub/shared/ui';
-import { rollback } from '../api/releases';
+import { rollback, useVerdict } from '../api/releases';
 import { useReleaseWrite } from '../hooks/useReleaseWrite';
 import { RefusalAlert } from './RefusalAlert';
+import { VerdictPanel } from './VerdictPanel';
 
 /** The remote to roll back, with its live and previous versions. */
 export interface RollbackTarget {
@@ -23,12 +24,16 @@ export interface RollbackModalProps {
 
 /**
  * 'Geri Al': back to the previous version, with a reason (Gerekçe,
- * rollbackPayloadSchema). A refusal (409, e.g. no previous version any more) lists its reasons
- * and keeps the reason typed.
+ * rollbackPayloadSchema). Like a switch, it shows the previous version's compatibility and
+ * integrity verdict first and keeps the confirm button disabled until the verdict says
+ * compatible, so a rollback onto a version whose files changed is seen before a reason is typed.
+ * A refusal (409, e.g. no previous version any more) lists its reasons and keeps the reason typed.
  */
 export function RollbackModal({ target, onClose, onDone }: RollbackModalProps) {
   const [form] = Form.useForm<{ reason: string }>();
+  const verdict = useVerdict(target ? { remote: target.remote, version: target.previous } : null);
   const { busy, refusal, failure, run } = useReleaseWrite(target);
+  const compatible = verdict.data?.uygun === true && !verdict.error;
 
   useEffect(() => {
     if (target) form.resetFields();
@@ -53,7 +58,7 @@ export function RollbackModal({ target, onClose, onDone }: RollbackModalProps) {
       open={!!target}
       title="Geri Al"
       okText="Geri Al"
-      okButtonProps={{ danger: true, loading: busy }}
+      okButtonProps={{ danger: true, disabled: !compatible, loading: busy }}
       cancelText="Vazgeç"
       onOk={() => void confirm()}
       onCancel={onClose}
@@ -69,6 +74,9 @@ export function RollbackModal({ target, onClose, onDone }: RollbackModalProps) {
               { key: 'to', label: 'Dönülecek sürüm', children: target.previous },
             ]}
           />
+          <div style={{ margin: '12px 0' }}>
+            <VerdictPanel verdict={verdict.data} error={verdict.error} onRetry={() => void verdict.mutate()} />
+          </div>
           {refusal && <RefusalAlert mesaj={refusal.mesaj} nedenler={refusal.nedenler} />}
           {failure && <ErrorAlert message={failure.message} fieldErrors={failure.fieldErrors} />}
           <Form form={form} layout="vertical" style={{ marginTop: 12 }} initialValues={{ reason: '' }}>
