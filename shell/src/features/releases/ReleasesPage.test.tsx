@@ -8,6 +8,7 @@ import { SWRConfig } from 'swr';
 import { failAnswer, okAnswer, serveApi, type TestRoutes } from '@skiclub/shared/testing';
 import { ReleasesPage } from './components/ReleasesPage';
 import { CHANGED_FILES_REASON } from './components/RemoteReleases';
+import { previewStore } from '../federation/overrides';
 import type { ReleaseState, ReleaseVersionInfo as VersionInfo } from '@skiclub/shared/releases';
 
 const routes: TestRoutes = {};
@@ -242,6 +243,19 @@ describe('release console /yayinlar', { timeout: 60000 }, () => {
     await screen.findByLabelText('catalog sürümleri');
     fireEvent.click(within(row('catalog', '0.3.0')).getByRole('button', { name: 'Bu tarayıcıda önizle 0.3.0' }));
     expect(previews).toEqual([['catalog', '0.3.0']]);
+  });
+
+  it('marks the version this browser loads as a preview', async () => {
+    previewStore.setState({ applied: [{ remote: 'catalog', version: '0.3.0' }] });
+    try {
+      renderPage();
+      await screen.findByLabelText('catalog sürümleri');
+      expect(within(row('catalog', '0.3.0')).getByText('Bu tarayıcıda önizlemede')).toBeInTheDocument();
+      expect(within(row('catalog', '0.2.0')).queryByText('Bu tarayıcıda önizlemede')).not.toBeInTheDocument();
+      expect(within(card('admin')).queryByText('Bu tarayıcıda önizlemede')).not.toBeInTheDocument();
+    } finally {
+      previewStore.setState({ applied: [] });
+    }
   });
 
   it('shows the error with Tekrar Dene when the state cannot be read', async () => {

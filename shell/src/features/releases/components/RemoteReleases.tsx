@@ -1,6 +1,7 @@
 import { Button, Card, Descriptions, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { RemoteRelease, VersionInfo } from '../api/releases';
 import { REMOTE_DISPLAY_NAMES, type RemoteName } from '@skiclub/shared/releases';
+import { useAppliedPreviews } from '../../federation/overrides';
 import { formatDateTime, formatKb, healthSummary, sharedGroups } from '../format';
 
 /** What a release manager can ask for from one remote's card. */
@@ -12,13 +13,14 @@ export interface RemoteActions {
   onStopCanary: (remote: RemoteRelease) => void;
 }
 
-/** Tags of a version: Canlı, Önceki, Kanarya. */
-function roleTags(r: RemoteRelease, v: VersionInfo) {
+/** Tags of a version: Canlı, Önceki, Kanarya, and Önizlemede when this browser loads it as a preview. */
+function roleTags(r: RemoteRelease, v: VersionInfo, previewed: boolean) {
   return (
     <>
       {r.live === v.version && <Tag color="green">Canlı</Tag>}
       {r.previous === v.version && <Tag color="blue">Önceki</Tag>}
       {r.canary?.version === v.version && <Tag color="gold">Kanarya</Tag>}
+      {previewed && <Tag color="purple">Bu tarayıcıda önizlemede</Tag>}
     </>
   );
 }
@@ -26,7 +28,7 @@ function roleTags(r: RemoteRelease, v: VersionInfo) {
 /** Why 'Canlıya Al' and 'Kanarya Başlat' are off on a version whose files changed. */
 export const CHANGED_FILES_REASON = 'Bu sürümün dosyaları yayımlandıktan sonra değişmiş; canlıya alınamaz ve kanaryada kullanılamaz.';
 
-function columns(r: RemoteRelease, a: RemoteActions): TableColumnsType<VersionInfo> {
+function columns(r: RemoteRelease, a: RemoteActions, previewed: ReadonlySet<string>): TableColumnsType<VersionInfo> {
   return [
     {
       key: 'version',
@@ -34,7 +36,7 @@ function columns(r: RemoteRelease, a: RemoteActions): TableColumnsType<VersionIn
       render: (_, v) => (
         <Space size={4} wrap>
           <code>{v.version}</code>
-          {roleTags(r, v)}
+          {roleTags(r, v, previewed.has(v.version))}
         </Space>
       ),
     },
@@ -103,6 +105,8 @@ function columns(r: RemoteRelease, a: RemoteActions): TableColumnsType<VersionIn
  */
 export function RemoteReleases({ remote, actions }: { remote: RemoteRelease; actions: RemoteActions }) {
   const versions = [...remote.versions].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  const applied = useAppliedPreviews();
+  const previewed = new Set(applied.filter((p) => p.remote === remote.remote).map((p) => p.version));
   return (
     <Card
       title={
@@ -144,7 +148,7 @@ export function RemoteReleases({ remote, actions }: { remote: RemoteRelease; act
       <Table<VersionInfo>
         size="small"
         rowKey="version"
-        columns={columns(remote, actions)}
+        columns={columns(remote, actions, previewed)}
         dataSource={versions}
         pagination={false}
         scroll={{ x: true }}
