@@ -106,6 +106,8 @@ export interface VersionInfo {
   fileCount: number;
   commit: string | null;
   shared: SharedSummary[];
+  /** Paths of the version's pages (routes.json); empty when it cannot be read. */
+  routes: string[];
   integrityOk: boolean;
 }
 

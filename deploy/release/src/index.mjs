@@ -472,6 +472,10 @@ export async function listVersions({ dataDir, name }) {
     const dirStat = await fs.stat(versionDir(dataDir, name, version)).catch(() => null);
     if (!dirStat) continue;
     const { ok } = await verifyVersion({ dataDir, name, version, fast: true });
+    // The version's pages, so the console can say what a switch adds or removes.
+    const routes = await readJson(path.join(versionDir(dataDir, name, version), 'routes.json'))
+      .then((list) => (Array.isArray(list) ? list.map((r) => String(r?.path)).filter((p) => p !== 'undefined') : []))
+      .catch(() => []);
     rows.push({
       version,
       publishedAt: record?.publishedAt ?? dirStat.mtime.toISOString(),
@@ -480,6 +484,7 @@ export async function listVersions({ dataDir, name }) {
       fileCount: record?.fileCount ?? 0,
       commit: record?.commit ?? null,
       shared: record?.shared ?? [],
+      routes,
       integrityOk: ok,
     });
   }

@@ -157,6 +157,8 @@ describe('publish records and verify', () => {
       [b, false],
       [a, true],
     ]);
+    // Each version lists its pages (routes.json), for the console's difference to the live one.
+    expect((await listVersions({ dataDir: data, name: 'catalog' })).map((v) => v.routes)).toEqual([['/urunler'], ['/urunler'], ['/urunler']]);
   });
 
   it('refuses a publish that would make a changed version live, and the CLI verify exits 1 naming the file', async () => {

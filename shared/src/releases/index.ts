@@ -239,6 +239,8 @@ export interface ReleaseVersionInfo {
   fileCount: number;
   commit: string | null;
   shared: SharedSummary[];
+  /** Paths of the version's pages (its routes.json). */
+  routes: string[];
   /** Whether the files on disk still match the hashes recorded at publishing. */
   integrityOk: boolean;
   /** Failure reports for this version within the auto-rollback window. */

@@ -27,6 +27,7 @@ const version = (v: string, o: Partial<VersionInfo> = {}): VersionInfo => ({
     { name: 'react', requiredVersion: '^19.2.0', singleton: true },
     { name: 'react-dom', requiredVersion: '^19.2.0', singleton: true },
   ],
+  routes: ['/urunler', '/urun/:slugOrId'],
   integrityOk: true,
   failures: 0,
   lastFailureAt: null,
@@ -46,7 +47,19 @@ function state(catalogFailures = 3): ReleaseState {
         versions: [
           version('0.1.0', { publishedAt: '2026-11-18T08:00:00', builtAt: '2026-11-18T07:55:00', commit: null }),
           version('0.2.0', { failures: catalogFailures, lastFailureAt: '2026-11-21T12:00:00', failureKinds: catalogFailures ? { timeout: catalogFailures - 1, chunk: 1 } : {} }),
-          version('0.3.0', { publishedAt: '2026-11-22T16:30:00', builtAt: '2026-11-22T16:20:00', sizeBytes: 20480 }),
+          version('0.3.0', {
+            publishedAt: '2026-11-22T16:30:00',
+            builtAt: '2026-11-22T16:20:00',
+            sizeBytes: 20480,
+            commit: '9d8e7f6a5b4c',
+            routes: ['/urunler', '/urun/:slugOrId', '/kampanyalar'],
+            shared: [
+              { name: 'react', requiredVersion: '^19.2.0', singleton: true },
+              { name: 'react-dom', requiredVersion: '^19.2.0', singleton: true },
+              { name: 'antd', requiredVersion: '^5.30.0', singleton: true },
+              { name: 'zustand', requiredVersion: '^5.0.0', singleton: true },
+            ],
+          }),
           version('0.3.1', { publishedAt: '2026-11-23T08:00:00', integrityOk: false }),
         ],
       },
@@ -106,13 +119,23 @@ describe('release console /yayinlar', { timeout: 60000 }, () => {
     expect(within(live).getByText('12,5 KB')).toBeInTheDocument();
     expect(within(live).getByText('3f9c2a1b')).toBeInTheDocument();
     // Every requirement listed, react first, nothing cut off behind a bare '+N'.
-    expect(within(live).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['react ^19.2.0', 'react-dom ^19.2.0', 'antd ^5.29.0', 'zustand ^5.0.0']);
+    const sharedList = within(live).getByText('react ^19.2.0').closest('ul') as HTMLElement;
+    expect(within(sharedList).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['react ^19.2.0', 'react-dom ^19.2.0', 'antd ^5.29.0', 'zustand ^5.0.0']);
     expect(within(live).getByText('Doğrulandı')).toBeInTheDocument();
     expect(within(live).getByText('3 hata (zaman aşımı 2, parça 1)')).toBeInTheDocument();
     expect(within(live).getByRole('button', { name: 'Canlıya Al 0.2.0' })).toBeDisabled();
     expect(within(row('catalog', '0.1.0')).getByText('Önceki')).toBeInTheDocument();
     expect(within(row('catalog', '0.3.0')).getByText('20,0 KB')).toBeInTheDocument();
     expect(within(row('catalog', '0.3.0')).getByText('Sorun yok')).toBeInTheDocument();
+    // What a switch to 0.3.0 changes against the live 0.2.0; the live row says it is the live one.
+    expect(within(row('catalog', '0.3.0')).getByText('Eklenen sayfa: /kampanyalar')).toBeInTheDocument();
+    expect(within(row('catalog', '0.3.0')).getByText('Yeni gereksinim: antd ^5.30.0')).toBeInTheDocument();
+    expect(within(row('catalog', '0.3.0')).getByText('Kalkan gereksinim: antd ^5.29.0')).toBeInTheDocument();
+    expect(within(row('catalog', '0.3.0')).getByText('Boyut: +7,5 KB')).toBeInTheDocument();
+    expect(within(row('catalog', '0.3.0')).getByText('3 sayfa')).toBeInTheDocument();
+    expect(within(row('catalog', '0.3.1')).getByText('Sayfa ve gereksinim farkı yok')).toBeInTheDocument();
+    expect(within(row('catalog', '0.3.1')).getByText('Canlıyla aynı commit')).toBeInTheDocument();
+    expect(within(live).getByText('Bu sürüm canlı')).toBeInTheDocument();
     expect(within(row('catalog', '0.3.1')).getByText('Dosyalar değişmiş')).toBeInTheDocument();
     expect(within(row('catalog', '0.3.1')).getByRole('button', { name: 'Bu tarayıcıda önizle 0.3.1' })).toBeDisabled();
     // A version whose files changed can go neither live nor to a canary; the row says why.

@@ -1,4 +1,5 @@
-import { sharedGroups } from './format';
+import type { ReleaseVersionInfo } from '@skiclub/shared/releases';
+import { formatKbDelta, sharedGroups, versionDiff } from './format';
 
 const s = (name: string, requiredVersion: string) => ({ name, requiredVersion });
 
@@ -31,5 +32,41 @@ describe('sharedGroups: a version’s shared requirements as the console lists t
   it('shows two different requirements of one package side by side, and nothing for none', () => {
     expect(sharedGroups([s('antd/es/button', '^6.1.0'), s('antd/es/table', '^6.2.0')])).toEqual(['antd ^6.1.0 / ^6.2.0 (2 modül)']);
     expect(sharedGroups([])).toEqual([]);
+  });
+});
+
+describe('versionDiff: what a switch changes against the live version', () => {
+  const info = (version: string, o: Partial<ReleaseVersionInfo> = {}): ReleaseVersionInfo => ({
+    version,
+    publishedAt: '2026-11-20T10:00:00',
+    builtAt: null,
+    sizeBytes: 10240,
+    fileCount: 5,
+    commit: 'abc123',
+    shared: [s('react', '^19.3.1'), s('antd/es/button', '^6.1.0')].map((x) => ({ ...x, singleton: true })),
+    routes: ['/urunler'],
+    integrityOk: true,
+    failures: 0,
+    lastFailureAt: null,
+    failureKinds: {},
+    ...o,
+  });
+
+  it('lists pages added and removed, shared lines changed, the size delta and a shared commit', () => {
+    const live = info('1');
+    const next = info('2', { routes: ['/kampanyalar'], sizeBytes: 9216, shared: [s('react', '^19.3.1'), s('antd/es/button', '^6.2.0')].map((x) => ({ ...x, singleton: true })) });
+    expect(versionDiff(live, next)).toEqual({
+      routesAdded: ['/kampanyalar'],
+      routesRemoved: ['/urunler'],
+      sharedAdded: ['antd ^6.2.0 (1 modül)'],
+      sharedRemoved: ['antd ^6.1.0 (1 modül)'],
+      sizeDeltaBytes: -1024,
+      sameCommit: true,
+    });
+    expect(formatKbDelta(-1024)).toBe('−1,0 KB');
+    expect(formatKbDelta(0)).toBe('±0 KB');
+    expect(versionDiff(live, live)).toBeNull();
+    expect(versionDiff(undefined, next)).toBeNull();
+    expect(versionDiff(info('1', { commit: null }), info('2', { commit: null }))?.sameCommit).toBe(false);
   });
 });

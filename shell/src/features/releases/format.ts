@@ -4,7 +4,7 @@
  * read the same words.
  */
 import { dayjs } from '@skiclub/shared/format';
-import type { AuditAction, FailureKind } from '@skiclub/shared/releases';
+import type { AuditAction, FailureKind, ReleaseVersionInfo } from '@skiclub/shared/releases';
 
 /** `dd.mm.yyyy HH:mm` in the browser's time zone; '—' for a missing or invalid time. */
 export function formatDateTime(value: string | null | undefined): string {
@@ -92,4 +92,43 @@ export function formatWindow(ms: number): string {
   const minutes = ms / 60000;
   if (minutes >= 1 && Number.isInteger(minutes)) return `${minutes} dakika`;
   return `${Math.round(ms / 1000)} saniye`;
+}
+
+/** What making a version live would change, compared with the live one (release console). */
+export interface VersionDiff {
+  routesAdded: string[];
+  routesRemoved: string[];
+  /** Lines of {@link sharedGroups} the version has and the live one lacks, and the reverse. */
+  sharedAdded: string[];
+  sharedRemoved: string[];
+  /** Size of the version minus the live one's, bytes. */
+  sizeDeltaBytes: number;
+  /** Both have a commit and it is the same one. */
+  sameCommit: boolean;
+}
+
+/**
+ * The difference between a version and the live one: pages added and removed, shared
+ * requirements changed, size delta and whether the commit is the same.
+ * @returns null for the live version itself, or when nothing is live
+ */
+export function versionDiff(live: ReleaseVersionInfo | undefined, v: ReleaseVersionInfo): VersionDiff | null {
+  if (!live || live.version === v.version) return null;
+  const minus = (a: readonly string[], b: readonly string[]) => a.filter((x) => !b.includes(x));
+  const liveShared = sharedGroups(live.shared);
+  const shared = sharedGroups(v.shared);
+  return {
+    routesAdded: minus(v.routes, live.routes),
+    routesRemoved: minus(live.routes, v.routes),
+    sharedAdded: minus(shared, liveShared),
+    sharedRemoved: minus(liveShared, shared),
+    sizeDeltaBytes: v.sizeBytes - live.sizeBytes,
+    sameCommit: !!v.commit && v.commit === live.commit,
+  };
+}
+
+/** '+1,2 KB', '−0,5 KB' or '±0 KB'. */
+export function formatKbDelta(bytes: number): string {
+  if (bytes === 0) return '±0 KB';
+  return `${bytes > 0 ? '+' : '−'}${formatKb(Math.abs(bytes))}`;
 }

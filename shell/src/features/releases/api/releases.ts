@@ -37,6 +37,7 @@ const versionInfoSchema = z.object({
   fileCount: z.number(),
   commit: z.string().nullable(),
   shared: z.array(z.object({ name: z.string(), requiredVersion: z.string(), singleton: z.boolean() })),
+  routes: z.array(z.string()),
   integrityOk: z.boolean(),
   failures: z.number(),
   lastFailureAt: z.string().nullable(),

@@ -2,7 +2,7 @@ import { Button, Card, Descriptions, Space, Table, Tag, Tooltip, type TableColum
 import type { RemoteRelease, VersionInfo } from '../api/releases';
 import { REMOTE_DISPLAY_NAMES, type RemoteName } from '@skiclub/shared/releases';
 import { useAppliedPreviews } from '../../federation/overrides';
-import { formatDateTime, formatKb, healthSummary, sharedGroups } from '../format';
+import { formatDateTime, formatKb, formatKbDelta, healthSummary, sharedGroups, versionDiff } from '../format';
 
 /** What a release manager can ask for from one remote's card. */
 export interface RemoteActions {
@@ -25,10 +25,33 @@ function roleTags(r: RemoteRelease, v: VersionInfo, previewed: boolean) {
   );
 }
 
+/** What a switch to `v` changes against the live version: pages, shared requirements, size, commit. */
+function DiffCell({ live, v }: { live: VersionInfo | undefined; v: VersionInfo }) {
+  const d = versionDiff(live, v);
+  if (!d) return <span>{live ? 'Bu sürüm canlı' : '—'}</span>;
+  const lines = [
+    ...d.routesAdded.map((p) => `Eklenen sayfa: ${p}`),
+    ...d.routesRemoved.map((p) => `Kalkan sayfa: ${p}`),
+    ...d.sharedAdded.map((s) => `Yeni gereksinim: ${s}`),
+    ...d.sharedRemoved.map((s) => `Kalkan gereksinim: ${s}`),
+    `Boyut: ${formatKbDelta(d.sizeDeltaBytes)}`,
+  ];
+  if (d.sameCommit) lines.push('Canlıyla aynı commit');
+  if (!d.routesAdded.length && !d.routesRemoved.length && !d.sharedAdded.length && !d.sharedRemoved.length) lines.unshift('Sayfa ve gereksinim farkı yok');
+  return (
+    <ul className="sc-shared-list">
+      {lines.map((l) => (
+        <li key={l}>{l}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** Why 'Canlıya Al' and 'Kanarya Başlat' are off on a version whose files changed. */
 export const CHANGED_FILES_REASON = 'Bu sürümün dosyaları yayımlandıktan sonra değişmiş; canlıya alınamaz ve kanaryada kullanılamaz.';
 
 function columns(r: RemoteRelease, a: RemoteActions, previewed: ReadonlySet<string>): TableColumnsType<VersionInfo> {
+  const liveInfo = r.versions.find((v) => v.version === r.live);
   return [
     {
       key: 'version',
@@ -53,6 +76,30 @@ function columns(r: RemoteRelease, a: RemoteActions, previewed: ReadonlySet<stri
           ))}
         </ul>
       ),
+    },
+    {
+      key: 'routes',
+      title: 'Sayfalar',
+      render: (_, v) =>
+        v.routes.length ? (
+          <details className="sc-version-routes">
+            <summary>{v.routes.length} sayfa</summary>
+            <ul className="sc-shared-list">
+              {v.routes.map((p) => (
+                <li key={p}>
+                  <code>{p}</code>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'diff',
+      title: 'Canlıya göre',
+      render: (_, v) => <DiffCell live={liveInfo} v={v} />,
     },
     {
       key: 'integrity',
