@@ -8,19 +8,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { launch } from './measure.mjs';
 import { serveMonolith } from './serve-monolith.mjs';
 import { startStack } from './stack.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
-const args = process.argv.slice(2);
-const flag = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const PORT = Number(flag('--port', '3850'));
-const ROUTES = flag('--routes', '/,/hakkimizda,/urunler').split(',').filter(Boolean);
+const { values } = parseArgs({ options: { port: { type: 'string', default: '3850' }, routes: { type: 'string', default: '/,/hakkimizda,/urunler' } } });
+const PORT = Number(values.port);
+const ROUTES = values.routes.split(',').filter(Boolean);
 
 /** Scripts of one cold load: [{ url, bytes }]. */
 async function scripts(browser, url) {
