@@ -104,11 +104,15 @@ export type SwitchPayload = z.input<typeof switchPayloadSchema>;
 export const rollbackPayloadSchema = z.object({ remote: remoteField, reason: reasonField });
 export type RollbackPayload = z.input<typeof rollbackPayloadSchema>;
 
-/** POST /api/yayinlar/kanarya body: serve `version` to `percent` % of the visitors (whole number 1..99). */
+/**
+ * POST /api/yayinlar/kanarya body: serve `version` to `percent` % of the visitors (whole number
+ * 1..99), with a reason for the audit log like a switch.
+ */
 export const canaryPayloadSchema = z.object({
   remote: remoteField,
   version: versionField,
   percent: z.number({ error: RELEASE_MESSAGES.percentInvalid }).int({ error: RELEASE_MESSAGES.percentInvalid }).min(1, { error: RELEASE_MESSAGES.percentInvalid }).max(99, { error: RELEASE_MESSAGES.percentInvalid }),
+  reason: reasonField,
 });
 export type CanaryPayload = z.input<typeof canaryPayloadSchema>;
 

@@ -56,9 +56,10 @@ describe('release payloads', () => {
   });
 
   it('takes a canary percent 1..99 and a failure report of a known kind', () => {
-    expect(issues(canaryPayloadSchema.safeParse({ remote: 'admin', version: 'v', percent: 100 }))).toEqual({ percent: M.percentInvalid });
-    expect(issues(canaryPayloadSchema.safeParse({ remote: 'admin', version: 'v', percent: 2.5 }))).toEqual({ percent: M.percentInvalid });
-    expect(canaryPayloadSchema.safeParse({ remote: 'admin', version: 'v', percent: 99 }).success).toBe(true);
+    expect(issues(canaryPayloadSchema.safeParse({ remote: 'admin', version: 'v', percent: 100, reason: 'Yeni sepet deneniyor' }))).toEqual({ percent: M.percentInvalid });
+    expect(issues(canaryPayloadSchema.safeParse({ remote: 'admin', version: 'v', percent: 2.5, reason: 'Yeni sepet deneniyor' }))).toEqual({ percent: M.percentInvalid });
+    expect(issues(canaryPayloadSchema.safeParse({ remote: 'admin', version: 'v', percent: 99 }))).toEqual({ reason: M.reasonRequired });
+    expect(canaryPayloadSchema.safeParse({ remote: 'admin', version: 'v', percent: 99, reason: 'Yeni sepet deneniyor' }).success).toBe(true);
     expect(issues(failureReportSchema.safeParse({ remote: 'catalog', version: 'v', kind: 'crash', message: 'x'.repeat(501) }))).toEqual({ kind: M.kindInvalid, message: M.messageLong });
   });
 

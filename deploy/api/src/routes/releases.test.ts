@@ -53,7 +53,7 @@ describe('/api/yayinlar roles', () => {
     { method: 'GET' as const, url: `/api/yayinlar/uyumluluk?remote=catalog&version=${v.b}` },
     { method: 'POST' as const, url: '/api/yayinlar/gecis', payload: { remote: 'catalog', version: v.b, reason: 'Deneme' } },
     { method: 'POST' as const, url: '/api/yayinlar/geri-al', payload: { remote: 'catalog', reason: 'Deneme' } },
-    { method: 'POST' as const, url: '/api/yayinlar/kanarya', payload: { remote: 'catalog', version: v.b, percent: 10 } },
+    { method: 'POST' as const, url: '/api/yayinlar/kanarya', payload: { remote: 'catalog', version: v.b, percent: 10, reason: 'Yeni sepet deneniyor' } },
     { method: 'DELETE' as const, url: '/api/yayinlar/kanarya/catalog' },
     { method: 'GET' as const, url: '/api/yayinlar/denetim' },
     { method: 'GET' as const, url: `/api/yayinlar/onizleme/catalog/${v.b}` },
@@ -136,23 +136,28 @@ describe('switch, compatibility and rollback', () => {
 
 describe('canary, preview and audit', () => {
   it('starts and stops a canary; refuses a version whose files changed (409, verify-fail) and will not preview it', async () => {
-    const start = await call(t.app, { method: 'POST', url: '/api/yayinlar/kanarya', token: manager, payload: { remote: 'catalog', version: v.b, percent: 15 } });
+    const start = await call(t.app, { method: 'POST', url: '/api/yayinlar/kanarya', token: manager, payload: { remote: 'catalog', version: v.b, percent: 15, reason: 'Yeni sepet deneniyor' } });
     expect(start.statusCode).toBe(200);
     expect(body(start)).toMatchObject({ veri: { version: v.b, percent: 15 }, mesaj: M.canaryStarted });
+    expect(await auditTail()).toMatchObject({ who: 'yayin', action: 'canary-start', to: v.b, reason: '%15: Yeni sepet deneniyor' });
     const state = body<ReleaseState>(await call(t.app, { method: 'GET', url: '/api/yayinlar', token: manager })).veri;
     expect(state.remotes[0]!.canary).toMatchObject({ version: v.b, percent: 15 });
     const stop = await call(t.app, { method: 'DELETE', url: '/api/yayinlar/kanarya/catalog', token: manager });
     expect(body(stop)).toMatchObject({ veri: { stopped: v.b }, mesaj: M.canaryStopped });
     expect((await call(t.app, { method: 'DELETE', url: '/api/yayinlar/kanarya/dukkan', token: manager })).statusCode).toBe(422);
-    const badPercent = await call(t.app, { method: 'POST', url: '/api/yayinlar/kanarya', token: manager, payload: { remote: 'catalog', version: v.b, percent: 100 } });
+    const badPercent = await call(t.app, { method: 'POST', url: '/api/yayinlar/kanarya', token: manager, payload: { remote: 'catalog', version: v.b, percent: 100, reason: 'Yeni sepet deneniyor' } });
     expect(body(badPercent).hatalar).toEqual({ percent: M.percentInvalid });
+    // A canary asks for a reason like a switch.
+    const noReason = await call(t.app, { method: 'POST', url: '/api/yayinlar/kanarya', token: manager, payload: { remote: 'catalog', version: v.b, percent: 15 } });
+    expect(noReason.statusCode).toBe(422);
+    expect(body(noReason).hatalar).toEqual({ reason: M.reasonRequired });
 
     const preview = await call(t.app, { method: 'GET', url: `/api/yayinlar/onizleme/catalog/${v.b}`, token: manager });
     expect(body<PreviewEntry>(preview).veri).toMatchObject({ remote: 'catalog', version: v.b, entry: `/remotes/catalog/${v.b}/mf-manifest.json` });
     expect(body<PreviewEntry>(preview).veri.integrity['remoteEntry.js']).toMatch(/^sha256-[A-Za-z0-9+/]+=*$/);
 
     await writeFile(join(hostData, 'remotes/catalog', v.b, 'remoteEntry.js'), 'alert(1)');
-    const refused = await call(t.app, { method: 'POST', url: '/api/yayinlar/kanarya', token: manager, payload: { remote: 'catalog', version: v.b, percent: 15 } });
+    const refused = await call(t.app, { method: 'POST', url: '/api/yayinlar/kanarya', token: manager, payload: { remote: 'catalog', version: v.b, percent: 15, reason: 'Yeni sepet deneniyor' } });
     expect(refused.statusCode).toBe(409);
     expect(body<CompatibilityVerdict>(refused).veri.nedenler).toEqual([`catalog ${v.b}: yayından sonra değişmiş dosyalar: remoteEntry.js`]);
     expect(await auditTail()).toMatchObject({ who: 'yayin', action: 'verify-fail', to: v.b });

@@ -123,7 +123,7 @@ export async function registerReleaseRoutes(app: FastifyInstance, ctx: AppContex
       const p = parse(canaryPayloadSchema, request.body);
       const user = await ctx.auth.requireUser(request);
       try {
-        const c = await startCanary({ dataDir, name: p.remote, version: p.version, percent: p.percent, who: user.kullaniciAdi });
+        const c = await startCanary({ dataDir, name: p.remote, version: p.version, percent: p.percent, who: user.kullaniciAdi, reason: p.reason });
         return send(reply, { version: c.version, percent: c.percent, startedAt: c.startedAt }, M.canaryStarted);
       } catch (e) {
         return storeError(e, reply);

@@ -250,9 +250,14 @@ describe('release console /yayinlar', { timeout: 60000 }, () => {
     await waitFor(() => expect(confirmButton(/Kanaryayı Başlat/)).toBeEnabled());
     const share = within(dialog()).getByLabelText('Ziyaretçi payı (%)');
     fireEvent.change(share, { target: { value: '25' } });
+    // A canary asks for a reason like a switch.
+    fireEvent.click(confirmButton(/Kanaryayı Başlat/));
+    expect(await within(dialog()).findByText('Gerekçe zorunludur.')).toBeInTheDocument();
+    expect(api().hits('POST /api/yayinlar/kanarya')).toBe(0);
+    fireEvent.change(within(dialog()).getByLabelText('Gerekçe'), { target: { value: 'Yeni sepet deneniyor' } });
     fireEvent.click(confirmButton(/Kanaryayı Başlat/));
     expect(await screen.findByText('catalog için 0.3.0 kanarya olarak başlatıldı (pay: %25).')).toBeInTheDocument();
-    expect(api().calls('POST /api/yayinlar/kanarya')[0]?.body).toEqual({ remote: 'catalog', version: '0.3.0', percent: 25 });
+    expect(api().calls('POST /api/yayinlar/kanarya')[0]?.body).toEqual({ remote: 'catalog', version: '0.3.0', percent: 25, reason: 'Yeni sepet deneniyor' });
 
     fireEvent.click(within(card('admin')).getByRole('button', { name: 'Kanaryayı Durdur admin' }));
     expect(await screen.findByText('admin için 1.1.0 kanaryası durdurulsun mu? Tüm ziyaretçiler canlı sürümü (1.0.0) görür.')).toBeInTheDocument();

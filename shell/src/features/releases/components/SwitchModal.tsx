@@ -30,8 +30,8 @@ interface Values {
 }
 
 /**
- * 'Canlıya Al' / 'Kanarya Başlat': asks for a reason
- * (Gerekçe, switchPayloadSchema) or a share (1–99 %, canaryPayloadSchema) and shows the
+ * 'Canlıya Al' / 'Kanarya Başlat': asks for a reason (Gerekçe, switchPayloadSchema) and, for a
+ * canary, a share too (1–99 %, canaryPayloadSchema), and shows the
  * compatibility verdict; the confirm button stays disabled until the verdict says compatible.
  * A refusal from the server (409) lists its reasons and keeps what was typed.
  */
@@ -58,7 +58,7 @@ export function SwitchModal({ target, onClose, onDone }: SwitchModalProps) {
     const percent = Number(values.percent);
     if (canary) {
       await run(
-        () => startCanary({ remote: target.remote, version: target.version, percent }),
+        () => startCanary({ remote: target.remote, version: target.version, percent, reason: values.reason.trim() }),
         () => onDone(`${target.remote} için ${target.version} kanarya olarak başlatıldı (pay: %${percent}).`),
       );
     } else {
@@ -96,15 +96,14 @@ export function SwitchModal({ target, onClose, onDone }: SwitchModalProps) {
           {refusal && <RefusalAlert mesaj={refusal.mesaj} nedenler={refusal.nedenler} />}
           {failure && <ErrorAlert message={failure.message} fieldErrors={failure.fieldErrors} />}
           <Form form={form} layout="vertical" style={{ marginTop: 12 }} initialValues={{ reason: '', percent: 10 }}>
-            {canary ? (
+            {canary && (
               <Form.Item name="percent" label="Ziyaretçi payı (%)" required rules={[zodRule(canaryPayloadSchema, 'percent')]}>
                 <InputNumber min={1} max={99} precision={0} style={{ width: 160 }} />
               </Form.Item>
-            ) : (
-              <Form.Item name="reason" label="Gerekçe" required rules={[zodRule(switchPayloadSchema, 'reason')]}>
-                <Input.TextArea rows={3} maxLength={500} showCount placeholder="Neden bu sürüme geçiliyor?" />
-              </Form.Item>
             )}
+            <Form.Item name="reason" label="Gerekçe" required rules={[zodRule(canary ? canaryPayloadSchema : switchPayloadSchema, 'reason')]}>
+              <Input.TextArea rows={3} maxLength={500} showCount placeholder={canary ? 'Neden bu sürüm kanaryada deneniyor?' : 'Neden bu sürüme geçiliyor?'} />
+            </Form.Item>
           </Form>
         </>
       )}
