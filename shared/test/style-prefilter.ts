@@ -218,20 +218,26 @@ function classesOf(element: ElementImpl, attr: string): Set<string> {
   return set;
 }
 
-function classAttrHolds(attr: ClassAttr, value: string, classes: Set<string>): boolean {
+/**
+ * Whether the class attribute value can satisfy `attr`. Compared without case: a weaker condition
+ * than the matcher's, and so sound whether it compares a value with or without case.
+ */
+function classAttrHolds(attr: ClassAttr, value: string): boolean {
+  const v = value.toLowerCase();
+  const a = attr.value.toLowerCase();
   switch (attr.op) {
     case '=':
-      return value === attr.value;
+      return v === a;
     case '~=':
-      return classes.has(attr.value);
+      return v.split(/[\t\n\f\r ]+/).includes(a);
     case '^=':
-      return attr.value !== '' && value.startsWith(attr.value);
+      return a !== '' && v.startsWith(a);
     case '$=':
-      return attr.value !== '' && value.endsWith(attr.value);
+      return a !== '' && v.endsWith(a);
     case '*=':
-      return attr.value !== '' && value.includes(attr.value);
+      return a !== '' && v.includes(a);
     case '|=':
-      return value === attr.value || value.startsWith(`${attr.value}-`);
+      return v === a || v.startsWith(`${a}-`);
   }
 }
 
@@ -245,13 +251,13 @@ function compoundMayMatch(key: SubjectKey, element: ElementImpl): boolean {
     if (classAttr === null) return false;
     const classes = classesOf(element, classAttr);
     if (!key.classes.every((c) => classes.has(c))) return false;
-    if (!key.classAttrs.every((a) => classAttrHolds(a, classAttr, classes))) return false;
+    if (!key.classAttrs.every((a) => classAttrHolds(a, classAttr))) return false;
   }
   return true;
 }
 
 /** False when no alternative's subject can be the element (a sure "no match"). */
-function mayMatch(keys: SubjectKey[], element: ElementImpl): boolean {
+export function mayMatch(keys: SubjectKey[], element: ElementImpl): boolean {
   for (const key of keys) {
     if (!compoundMayMatch(key, element)) continue;
     if (key.parent) {
