@@ -1,11 +1,15 @@
 // Test setup for jsdom projects: jest-dom matchers, cleanup, and the browser APIs antd needs.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, expect } from 'vitest';
+import { installStylePrefilter, prefilterMisses } from './style-prefilter';
 
 // findBy*/waitFor wait up to 10 s (default 1 s): the component tests run real HTTP against a local
 // stand-in API, and on a busy 2-core CI machine an answer can take longer than a second.
 configure({ asyncUtilTimeout: 10000 });
+
+installStylePrefilter();
+if (process.env.STYLE_PREFILTER_VERIFY === '1') afterAll(() => expect(prefilterMisses).toEqual([]));
 
 afterEach(() => {
   cleanup();

@@ -7,7 +7,7 @@ import type { OptionScreenApi } from './service';
 import { renderScreen, uuid } from '../crud/testing/screenTesting';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
-configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+configure({ defaultHidden: true });
 
 const TR = uuid(1);
 const AT = uuid(2);

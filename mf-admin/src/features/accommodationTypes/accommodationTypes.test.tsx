@@ -6,7 +6,7 @@ import { loadLookup } from '../lookups/api/lookups';
 import { AccommodationTypesScreen } from '.';
 import { roomTypeOptions } from './service';
 
-configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+configure({ defaultHidden: true });
 
 vi.mock('../lookups/api/lookups', () => ({ loadLookup: vi.fn() }));
 

@@ -6,7 +6,7 @@ import type { LookupOption } from '../lookups/api/lookups';
 import { CampsScreen } from '.';
 import { renderScreen, uuid } from '../crud/testing/screenTesting';
 
-configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+configure({ defaultHidden: true });
 
 const TR = uuid(101);
 const AT = uuid(102);

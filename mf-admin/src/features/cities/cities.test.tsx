@@ -5,7 +5,7 @@ import type { LookupOption } from '../lookups/api/lookups';
 import { bodyRows, cells, choose, chosen, fieldMessages, memoryCrud, openOptions, renderScreen, uuid } from '../crud/testing/screenTesting';
 import { CitiesScreen } from '.';
 
-configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+configure({ defaultHidden: true });
 
 vi.mock('../lookups/api/lookups', () => ({
   lookupOptions: vi.fn(

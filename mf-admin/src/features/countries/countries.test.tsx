@@ -8,7 +8,7 @@ import type { countryService } from './service';
 import { renderScreen, uuid } from '../crud/testing/screenTesting';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
-configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+configure({ defaultHidden: true });
 
 function country(n: number, ulkeAdi: string, aktif = true): Country {
   return { id: uuid(n), ulkeAdi, aktif };

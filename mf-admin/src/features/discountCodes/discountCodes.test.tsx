@@ -5,7 +5,7 @@ import type { DiscountCode, DiscountCodePayload } from '@skiclub/shared/schemas/
 import { cells, fieldMessages, memoryCrud, renderScreen, uuid } from '../crud/testing/screenTesting';
 import { DiscountCodesScreen } from '.';
 
-configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+configure({ defaultHidden: true });
 
 const code: DiscountCode = {
   id: uuid(1),

@@ -5,7 +5,7 @@ import type { FeeType, FeeTypePayload } from '@skiclub/shared/schemas/admin';
 import { fieldMessages, memoryCrud, renderScreen } from '../crud/testing/screenTesting';
 import { FeeTypesScreen } from '.';
 
-configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+configure({ defaultHidden: true });
 
 describe('/admin/kampucrettipleri (FeeTypesScreen)', { timeout: 60000 }, () => {
   it('name required and at least 2 characters; a duplicate’s 409 lands under the name', async () => {

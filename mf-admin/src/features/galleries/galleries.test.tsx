@@ -8,7 +8,7 @@ import { GalleriesScreen } from '.';
 import { renderScreen, uuid } from '../crud/testing/screenTesting';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
-configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+configure({ defaultHidden: true });
 
 const CAMP: AdminCamp = {
   id: uuid(9),

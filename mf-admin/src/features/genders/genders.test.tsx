@@ -7,7 +7,7 @@ import { bodyRows, cells, memoryCrud, renderScreen, uuid } from '../crud/testing
 import { GendersScreen } from '.';
 import { genderService } from './service';
 
-configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+configure({ defaultHidden: true });
 
 vi.mock('@skiclub/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@skiclub/shared/api')>()),

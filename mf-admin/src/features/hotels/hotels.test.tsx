@@ -6,7 +6,7 @@ import type { LookupOption } from '../lookups/api/lookups';
 import { choose, chosen, fieldMessages, memoryCrud, openOptions, renderScreen, uuid } from '../crud/testing/screenTesting';
 import { HotelsScreen } from '.';
 
-configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+configure({ defaultHidden: true });
 
 vi.mock('../lookups/api/lookups', () => {
   const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -7,7 +7,7 @@ import type { NewsCalls, NewsSave } from './service';
 import { NewsScreen } from '.';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
-configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+configure({ defaultHidden: true });
 
 function news(n: number, o: Partial<News> = {}): News {
   return {

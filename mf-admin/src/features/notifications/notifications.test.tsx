@@ -8,7 +8,7 @@ import type { NotificationCalls } from './service';
 import { renderScreen, uuid } from '../crud/testing/screenTesting';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
-configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+configure({ defaultHidden: true });
 
 const STATS: NotificationStats = { bugunGonderilen: 3, toplamKullanici: 128, aktifKamplar: 4, bekleyenOdemeler: 17 };
 const CAMPS: NotificationCamp[] = [{ id: uuid(7), kampAdi: 'Palandöken Yılbaşı Kampı', baslangicTarihi: '2026-12-28', bitisTarihi: '2027-01-02' }];

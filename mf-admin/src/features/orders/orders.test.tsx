@@ -6,7 +6,7 @@ import { OrdersScreen } from '.';
 import { bodyRows, cells, headerTexts, isModalOpen, pickNamed, renderScreen, uuid } from '../crud/testing/screenTesting';
 import type { OrderService } from './service';
 
-configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+configure({ defaultHidden: true });
 
 function order(n: number, over: Partial<AdminOrderRow> = {}): AdminOrderRow {
   return {

@@ -6,7 +6,7 @@ import type { CampSelectSource } from '../camps/components/CampSelect';
 import { PaymentDetailsScreen, turkeyDay } from '.';
 import { renderScreen, uuid } from '../crud/testing/screenTesting';
 
-configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+configure({ defaultHidden: true });
 
 const CAMP: AdminCamp = {
   id: uuid(1),

@@ -6,7 +6,7 @@ import { bodyRows, cells, fieldMessages, memoryCrud, renderScreen, uuid } from '
 import { ProductCategoriesScreen } from '.';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
-configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+configure({ defaultHidden: true });
 
 function category(n: number, kategoriAdi: string, o: Partial<AdminCategory> = {}): AdminCategory {
   return { id: uuid(n), kategoriAdi, aciklama: null, aktif: true, urunSayisi: 0, olusturmaTarihi: '2026-01-05T09:30:00.000Z', ...o };

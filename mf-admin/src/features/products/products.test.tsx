@@ -7,7 +7,7 @@ import { ProductsScreen } from '.';
 import { renderScreen, uuid } from '../crud/testing/screenTesting';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
-configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+configure({ defaultHidden: true });
 
 function product(n: number, adi: string, o: Partial<AdminProduct> = {}): AdminProduct {
   return {

@@ -14,7 +14,7 @@ const writer = vi.hoisted(() => {
 });
 vi.mock('write-excel-file/browser', () => ({ default: writer.write }));
 
-configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+configure({ defaultHidden: true });
 
 function registration(n: number, over: Partial<AdminRegistration> = {}): AdminRegistration {
   return {

@@ -4,7 +4,7 @@ import type { SkillLevel, SkillLevelPayload } from '@skiclub/shared/schemas/admi
 import { bodyRows, cells, fieldMessages, memoryCrud, renderScreen, uuid } from '../crud/testing/screenTesting';
 import { SkillLevelsScreen } from '.';
 
-configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+configure({ defaultHidden: true });
 
 describe('/admin/kaymaseviyeleri (SkillLevelsScreen)', { timeout: 60000 }, () => {
   it('keeps the API’s order (beginner up); name at least 2 characters; updates the edited level', async () => {

@@ -6,7 +6,7 @@ import { StockScreen } from '.';
 import { bodyRows, cells, headerTexts, isModalOpen, pickNamed, renderScreen, uuid } from '../crud/testing/screenTesting';
 import type { StockService } from './service';
 
-configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+configure({ defaultHidden: true });
 
 function item(n: number, over: Partial<StockItem> = {}): StockItem {
   return {

@@ -8,7 +8,7 @@ import { bodyRows, cells, columnHeader, headerTexts, renderScreen, uuid } from '
 import { UsersScreen, toggledRoles } from '.';
 import type { UserService } from './service';
 
-configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+configure({ defaultHidden: true });
 
 function user(n: number, over: Partial<AdminUser> = {}): AdminUser {
   return {

@@ -7,7 +7,7 @@ import type { VariantValueCalls, VariantValueSave } from './service';
 import { VariantTypesScreen } from '.';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
-configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+configure({ defaultHidden: true });
 
 const value = (n: number, degerAdi: string, o: Partial<VariantValue> = {}): VariantValue => ({ id: uuid(100 + n), varyantTipiId: uuid(2), degerAdi, degerKodu: null, siraNo: n, aktif: true, ...o });
 const COLOUR: VariantType = {

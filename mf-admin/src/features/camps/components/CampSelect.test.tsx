@@ -5,7 +5,7 @@ import type { AdminCamp } from '@skiclub/shared/schemas/admin';
 import { CampSelect, type CampSelectSource } from './CampSelect';
 import { renderScreen, uuid } from '../../crud/testing/screenTesting';
 
-configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+configure({ defaultHidden: true });
 
 function camp(n: number, kampAdi: string, baslangicTarihi: string): AdminCamp {
   return {

@@ -6,7 +6,7 @@ import type { ListPage, ListQuery } from '../api/createCrudService';
 import { bodyRows, cells, renderScreen } from '../testing/screenTesting';
 import { AdminListPage, type AdminListApi } from './AdminListPage';
 
-configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+configure({ defaultHidden: true });
 
 interface Row {
   id: string;

@@ -14,7 +14,7 @@ import { adminIntl } from './AdminProConfig';
 import { CrudPage, windowedPages, type CrudPageApi, type CrudPageProps, type CrudTexts } from './CrudPage';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
-configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+configure({ defaultHidden: true });
 
 /** A reference entity shaped like the spec's (name, a number column, active flag). */
 interface Level {

@@ -8,7 +8,7 @@ import type { GalleryPictureCalls } from '../service';
 import { GalleryPicturesModal } from './GalleryPicturesModal';
 import { renderScreen, uuid } from '../../crud/testing/screenTesting';
 
-configure({ asyncUtilTimeout: 8000, defaultHidden: true });
+configure({ defaultHidden: true });
 
 const GALLERY: AdminGallery = {
   id: uuid(1),
