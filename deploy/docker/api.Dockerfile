@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # The API (deploy/api): build context is the repository root, e.g.
 #   docker build -f deploy/docker/api.Dockerfile -t skiclub/api .
-# The same image runs the migrations job: node --import tsx ../docker/migrate.mjs
+# It runs compiled JavaScript (deploy/api/build.mjs bundles the sources into dist/); the same image
+# runs the migrations job: node dist/migrate.mjs
 ARG NODE_IMAGE=node:20.19-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
@@ -15,9 +16,10 @@ COPY . .
 # Only the API and the workspace packages it uses; `deploy` copies them with their production
 # dependencies into one self-contained folder (workspace packages as real folders, not links).
 RUN pnpm install --offline --frozen-lockfile --filter "@skiclub/api..." \
+ && pnpm --filter @skiclub/api run build \
  && pnpm --filter @skiclub/api deploy --legacy --prod /out/deploy/api \
- && mkdir -p /out/deploy/docker \
- && cp deploy/docker/migrate.mjs /out/deploy/docker/
+ && rm -rf /out/deploy/api/src \
+ && cp -r deploy/api/dist /out/deploy/api/dist
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
@@ -25,7 +27,7 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     DATA_DIR=/data \
     HOST_DATA_DIR=/releases
-# The repository's layout (deploy/api beside deploy/docker) so migrate.mjs finds the API's modules.
+# The repository's layout: the default release store is found beside the API (deploy/host/.data).
 WORKDIR /app/deploy/api
 COPY --from=build --chown=node:node /out/ /app/
 # Mount points: DATA_DIR (uploads, mail outbox) and the release store the release console writes.
@@ -35,4 +37,4 @@ EXPOSE 4000
 # Liveness only: readiness (/readyz, the database) is the orchestrator's business.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--import", "tsx", "src/server.ts"]
+CMD ["node", "--enable-source-maps", "dist/server.mjs"]

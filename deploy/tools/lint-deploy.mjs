@@ -10,6 +10,7 @@
 //                tag, and the services are listed in start-up order) and no literal secret values
 //   Kubernetes   every document against the Kubernetes API's JSON schemas bundled in kubernetes-models
 //                (kubeconform's job), plus probes, non-root pods and Secret references for secrets
+//   API          the skiclub/api image, compose and Kubernetes run the compiled dist/, never tsx
 //   nginx        the template rendered for a temp prefix, then `nginx -t` with Debian's nginx; and
 //                every proxied location passes X-Forwarded-For/-Proto and nginx's X-Request-Id
 // Usage: node deploy/tools/lint-deploy.mjs [DEPLOY_FOLDER]   (default deploy/; another folder with
@@ -211,6 +212,39 @@ for (const f of k8sFiles) {
     return problems;
   });
 }
+
+// ---- the API runs compiled JavaScript ---------------------------------------------------------
+
+/**
+ * Where the skiclub/api image starts something that runs TypeScript through tsx instead of the
+ * compiled dist/ (deploy/api/build.mjs): its Dockerfile's CMD, and every compose service and
+ * Kubernetes container of that image.
+ * @param {{ dockerfile: string, compose: object, k8s: object[] }} files parsed files
+ * @returns {string[]}
+ */
+export function apiRunsTsxProblems({ dockerfile, compose, k8s }) {
+  const problems = [];
+  const tsx = (cmd) => /\btsx\b|\.ts\b/.test(Array.isArray(cmd) ? cmd.join(' ') : String(cmd ?? ''));
+  for (const line of dockerfile.split('\n')) if (/^\s*(CMD|ENTRYPOINT)\b/.test(line) && tsx(line)) problems.push(`api.Dockerfile: ${line.trim()}`);
+  const isApi = (x) => String(x?.image ?? '').startsWith('skiclub/api') || String(x?.build?.dockerfile ?? '').endsWith('api.Dockerfile');
+  for (const [name, service] of Object.entries(compose.services ?? {})) if (isApi(service) && tsx(service.command)) problems.push(`compose ${name}: ${service.command.join(' ')}`);
+  for (const doc of k8s) {
+    for (const c of doc?.spec?.template?.spec?.containers ?? []) if (c.image?.startsWith('skiclub/api') && (tsx(c.command) || tsx(c.args))) problems.push(`${doc.kind}/${doc.metadata?.name}/${c.name}: ${[...(c.command ?? []), ...(c.args ?? [])].join(' ')}`);
+  }
+  return problems;
+}
+
+await check('the API image, compose and Kubernetes run compiled JavaScript (no tsx)', () => {
+  const dockerfile = readFileSync(path.join(DOCKER_DIR, 'api.Dockerfile'), 'utf8');
+  const compose = parseAllDocuments(readFileSync(composeFile, 'utf8'), { merge: true })[0]?.toJS({ maxAliasCount: 100 }) ?? {};
+  const k8s = k8sFiles.flatMap((f) => parseAllDocuments(readFileSync(path.join(K8S_DIR, f), 'utf8')).map((d) => d.toJS()));
+  const problems = apiRunsTsxProblems({ dockerfile, compose, k8s });
+  // The check must be able to fail: the old command is reported.
+  if (!apiRunsTsxProblems({ dockerfile: 'CMD ["node", "--import", "tsx", "src/server.ts"]', compose: {}, k8s: [] }).length) problems.push('self-check: a tsx CMD was not reported');
+  const apiServices = Object.values(compose.services ?? {}).filter((s) => String(s?.image ?? '').startsWith('skiclub/api')).length;
+  if (!apiServices) problems.push('compose: no service of image skiclub/api found (the check would see nothing)');
+  return problems;
+});
 
 // ---- nginx --------------------------------------------------------------------------------------
 

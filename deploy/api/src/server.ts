@@ -18,8 +18,10 @@ import { hstsModeFromEnv } from './lib/security';
 import { storageFromEnv, type Storage } from './lib/storage';
 import { RecaptchaVerifier } from './lib/verifier';
 
+import { PACKAGE_DIR } from './paths';
+
 /** deploy/api (the package folder). */
-export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+export { PACKAGE_DIR };
 
 /** Options of {@link startServer}; each falls back to the environment, then the default. */
 export interface StartOptions {

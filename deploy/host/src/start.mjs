@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm start`: builds whatever is missing (shell and the five remotes), publishes each remote
+// `pnpm start`: builds whatever is missing (shell and the five remotes) and the API, publishes each remote
 // build as an immutable version, starts the bank simulator, the API and the composition host,
 // and prints the URL, the demo accounts and the test card. Ctrl-C stops everything cleanly.
 //
@@ -47,6 +47,14 @@ for (const app of APPS) {
   }
 }
 
+// The API runs compiled, as in production (dist/server.mjs). Its bundle takes about a second, so it
+// is always made again: a changed API source is never served stale.
+log('API derleniyor (esbuild)...');
+if (spawnSync('pnpm', ['--filter', '@skiclub/api', 'run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) {
+  console.error('[start] API derlenemedi');
+  process.exit(1);
+}
+
 // 2. Precompress the shell and record it as the live shell (its pages and shared versions, which
 // every switch is checked against); then publish each remote build as a version and make it live.
 const shellZip = await precompress(path.join(root, 'shell/dist'));
@@ -69,9 +77,12 @@ const bank = payforSettings({ env: process.env, sitePort: PORT });
 const children = [];
 let stopping = false;
 
-/** Starts `src/server.ts` of a package with tsx; its unexpected exit stops everything. */
-function child(name, cwd, env) {
-  const p = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: path.join(root, cwd), env, stdio: ['ignore', 'inherit', 'inherit'] });
+/**
+ * Starts a package's server, `args` for node in its folder (the compiled API; the bank simulator,
+ * a development stand-in, from its sources with tsx); its unexpected exit stops everything.
+ */
+function child(name, cwd, args, env) {
+  const p = spawn(process.execPath, args, { cwd: path.join(root, cwd), env, stdio: ['ignore', 'inherit', 'inherit'] });
   p.on('exit', (code) => {
     if (!stopping) {
       console.error(`[start] ${name} beklenmedik şekilde kapandı (${code})`);
@@ -107,7 +118,7 @@ async function waitUp(name, url, seconds) {
 const bankUrl = `http://127.0.0.1:${bank.simPort}`;
 if (bank.simulated) {
   log(`banka: yerel PayFor 3D Pay simülatörü (${bank.gatewayUrl})`);
-  child('Banka simülatörü', 'deploy/bank-sim', { ...process.env, ...bank.vars, BANK_SIM_PORT: String(bank.simPort), BANK_SIM_HOST: '127.0.0.1' });
+  child('Banka simülatörü', 'deploy/bank-sim', ['--import', 'tsx', 'src/server.ts'], { ...process.env, ...bank.vars, BANK_SIM_PORT: String(bank.simPort), BANK_SIM_HOST: '127.0.0.1' });
 } else {
   log(`banka: PAYFOR_GATEWAY_URL ile yapılandırılan ödeme geçidi (${bank.gatewayUrl}); simülatör başlatılmadı`);
 }
@@ -115,7 +126,7 @@ if (bank.simulated) {
 // after the bank's post-back must point here, whatever PORT is.
 const PUBLIC_URL = process.env.PUBLIC_URL || `http://localhost:${PORT}`;
 // HOST_DATA_DIR: the release API (/api/yayinlar) works on the same release store as this host.
-child('API', 'deploy/api', { ...process.env, ...bank.vars, PUBLIC_URL, HOST_DATA_DIR, PORT: String(API_PORT), HOST: '127.0.0.1' });
+child('API', 'deploy/api', ['--enable-source-maps', 'dist/server.mjs'], { ...process.env, ...bank.vars, PUBLIC_URL, HOST_DATA_DIR, PORT: String(API_PORT), HOST: '127.0.0.1' });
 
 const apiUrl = `http://127.0.0.1:${API_PORT}`;
 if (bank.simulated) await waitUp('Banka simülatörü', `${bankUrl}/saglik`, 60);

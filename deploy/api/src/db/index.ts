@@ -4,7 +4,6 @@
  * PostgreSQL (node-postgres pool, PostgreSQL ≥ 15 for `UNIQUE NULLS NOT DISTINCT`). Both run
  * the same committed migrations from deploy/api/drizzle.
  */
-import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -13,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { MIGRATIONS_FOLDER } from '../paths';
 import * as schema from './schema';
 
 /** The Drizzle database every route uses; a transaction has the same shape. */
@@ -32,7 +32,7 @@ export interface OpenDatabase {
 }
 
 /** Folder with the committed drizzle-kit migrations. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export { MIGRATIONS_FOLDER };
 
 /**
  * Opens the database.

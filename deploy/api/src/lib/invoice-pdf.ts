@@ -12,10 +12,10 @@ import { formatMoney } from '@skiclub/shared/format';
 import type { OrderAddress } from '@skiclub/shared/schemas';
 import { fromKurus, toKurus } from './money';
 
-const require = createRequire(import.meta.url);
+const requireHere = createRequire(import.meta.url);
 /** Regular and bold DejaVu Sans (TTF files of the dejavu-fonts-ttf package). */
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+const FONT_REGULAR = requireHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = requireHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 /**
  * The club as the invoice names it: the name used by the site's mails and the contact details of

@@ -4,7 +4,6 @@
  * keeps the browsers' load failure reports in memory (this API runs as one process; a restart
  * forgets them, which only delays an automatic rollback).
  */
-import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import {
   autoRollbackSettings,
@@ -16,10 +15,9 @@ import {
   type AutoRollbackSettings,
   type FailureLog,
 } from '@skiclub/release';
+import { DEFAULT_HOST_DATA_DIR } from '../paths';
 import { REMOTE_NAMES, type FailureKind, type ReleaseState, type RemoteName } from '@skiclub/shared/releases';
 
-/** Release store of `pnpm start` when HOST_DATA_DIR is not set (deploy/host/.data). */
-const DEFAULT_HOST_DATA_DIR = fileURLToPath(new URL('../../../host/.data', import.meta.url));
 
 /** Settings of the release routes, from the environment. */
 export interface ReleaseSettings {
