@@ -1,4 +1,4 @@
-import { DiscountCodesScreen } from '../features/discountCodes';
+import { DiscountCodesScreen } from '../features/discount-codes';
 
 /** Exposed module `admin/DiscountCodesPage`: /admin/ekipindirimikodlari (admin spec §2). The shell guards it (Admin only). */
 export default function DiscountCodesPage() {

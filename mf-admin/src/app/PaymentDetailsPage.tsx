@@ -1,4 +1,4 @@
-import { PaymentDetailsScreen } from '../features/paymentDetails';
+import { PaymentDetailsScreen } from '../features/payment-details';
 
 /** Exposed module `admin/PaymentDetailsPage`: /admin/odemedetaylari (admin spec §2). The shell guards it (Admin only). */
 export default function PaymentDetailsPage() {

@@ -1,4 +1,4 @@
-import { VariantTypesScreen } from '../features/variantTypes';
+import { VariantTypesScreen } from '../features/variant-types';
 
 /** Exposed module `admin/VariantTypesPage`: /admin/varyant-tipleri (admin spec §2). The shell guards it (Admin only). */
 export default function VariantTypesPage() {

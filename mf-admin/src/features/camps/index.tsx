@@ -9,7 +9,7 @@ import { ActiveBadge } from '@skiclub/shared/ui';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { uploadCampImage } from './api/camps';
 import { CampFormFields } from './components/CampFormFields';
-import { campService } from './service';
+import { campService } from './api/service';
 
 const TEXTS: CrudTexts = {
   title: 'Kamplar',

@@ -3,7 +3,7 @@ import { REFERENCE_MESSAGES as M, cityPayloadSchema, type AdminCity } from '@ski
 import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { lookupOptions } from '../lookups/api/lookups';
-import { cityService } from './service';
+import { cityService } from './api/service';
 
 const TEXTS: CrudTexts = {
   title: 'Şehirler',

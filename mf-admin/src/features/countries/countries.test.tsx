@@ -4,7 +4,7 @@ import { httpError } from '@skiclub/shared/errors';
 import type { Country } from '@skiclub/shared/schemas/admin';
 import type { CrudService } from '../crud/api/createCrudService';
 import { CountriesScreen } from '.';
-import type { countryService } from './service';
+import type { countryService } from './api/service';
 import { renderScreen, uuid } from '../crud/testing/screenTesting';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.

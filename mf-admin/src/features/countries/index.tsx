@@ -2,7 +2,7 @@ import { ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-com
 import { ADMIN_MESSAGES, countryPayloadSchema, type Country } from '@skiclub/shared/schemas/admin';
 import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
-import { countryService } from './service';
+import { countryService } from './api/service';
 
 const TEXTS: CrudTexts = {
   title: 'Ülkeler',

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { httpError } from '@skiclub/shared/errors';
 import type { AdminCamp, AdminGallery } from '@skiclub/shared/schemas/admin';
 import type { CampSelectSource } from '../camps/components/CampSelect';
-import type { GalleryPictureCalls, GallerySave } from './service';
+import type { GalleryPictureCalls, GallerySave } from './api/service';
 import { GalleriesScreen } from '.';
 import { renderScreen, uuid } from '../crud/testing/screenTesting';
 

@@ -8,7 +8,7 @@ import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
 import { CampSelect, type CampSelectSource } from '../camps/components/CampSelect';
 import { CrudPage, type CrudPageApi, type CrudTexts } from '../crud/components/CrudPage';
 import { GalleryPicturesModal } from './components/GalleryPicturesModal';
-import { galleryPictureCalls, galleryService, type GalleryPictureCalls } from './service';
+import { galleryPictureCalls, galleryService, type GalleryPictureCalls } from './api/service';
 import './galleries.css';
 
 const TEXTS: CrudTexts = {

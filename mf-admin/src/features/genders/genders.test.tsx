@@ -5,7 +5,7 @@ import type { Gender, GenderPayload } from '@skiclub/shared/schemas/admin';
 import type { ListPage } from '../crud/api/createCrudService';
 import { bodyRows, cells, memoryCrud, renderScreen, uuid } from '../crud/testing/screenTesting';
 import { GendersScreen } from '.';
-import { genderService } from './service';
+import { genderService } from './api/service';
 
 configure({ defaultHidden: true });
 

@@ -2,7 +2,7 @@ import { ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-com
 import { REFERENCE_MESSAGES as M, genderPayloadSchema, type Gender } from '@skiclub/shared/schemas/admin';
 import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
-import { genderService } from './service';
+import { genderService } from './api/service';
 
 const TEXTS: CrudTexts = {
   title: 'Cinsiyetler',

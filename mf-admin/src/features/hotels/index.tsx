@@ -4,7 +4,7 @@ import { REFERENCE_MESSAGES as M, hotelPayloadSchema, type Hotel } from '@skiclu
 import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { lookupOptions } from '../lookups/api/lookups';
-import { hotelService } from './service';
+import { hotelService } from './api/service';
 
 const TEXTS: CrudTexts = {
   title: 'Oteller',

@@ -7,7 +7,7 @@ import { useSuccessToast } from '@skiclub/shared/ui';
 import { AdminPageFrame, type AdminListApi } from '../crud/components/AdminListPage';
 import { NewsForm } from './components/NewsForm';
 import { NewsList } from './components/NewsList';
-import { newsCalls, type NewsCalls } from './service';
+import { newsCalls, type NewsCalls } from './api/service';
 import './news.css';
 
 /** Page header texts (admin spec §2 shared traits). */

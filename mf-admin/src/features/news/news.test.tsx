@@ -3,7 +3,7 @@ import { describe, expect, it, vi, type Mock } from 'vitest';
 import { httpError } from '@skiclub/shared/errors';
 import type { News, NewsPage } from '@skiclub/shared/schemas';
 import { renderScreen, uuid } from '../crud/testing/screenTesting';
-import type { NewsCalls, NewsSave } from './service';
+import type { NewsCalls, NewsSave } from './api/service';
 import { NewsScreen } from '.';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.

@@ -6,7 +6,7 @@ import { AdminProConfig } from '../crud/components/AdminProConfig';
 import { NotificationForm } from './components/NotificationForm';
 import { NotificationHistory } from './components/NotificationHistory';
 import { NotificationStatsCards } from './components/NotificationStatsCards';
-import { notificationCalls, type NotificationCalls } from './service';
+import { notificationCalls, type NotificationCalls } from './api/service';
 import '../crud/components/crud.css';
 
 /** Page header texts (admin spec §2 shared traits). */

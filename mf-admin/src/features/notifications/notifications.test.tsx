@@ -4,7 +4,7 @@ import { httpError } from '@skiclub/shared/errors';
 import type { NotificationCamp, NotificationHistoryItem, NotificationHistoryPage, NotificationStats } from '@skiclub/shared/schemas/admin';
 import { NotificationsScreen } from '.';
 import { formatSentAt } from './components/NotificationHistory';
-import type { NotificationCalls } from './service';
+import type { NotificationCalls } from './api/service';
 import { renderScreen, uuid } from '../crud/testing/screenTesting';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.

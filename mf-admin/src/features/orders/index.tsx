@@ -20,7 +20,7 @@ import { OrderDetailModal } from './components/OrderDetailModal';
 import { PaymentTag } from './components/OrderStatusTag';
 import { STATUS_OPTIONS, StatusSelect, type StatusChoice } from './components/StatusSelect';
 import { openInvoice } from './invoice';
-import { orderService, type OrderService } from './service';
+import { orderService, type OrderService } from './api/service';
 
 /** Filters of admin spec §2 Orders, as sent to GET /api/siparis/admin. */
 interface Filters {

@@ -4,7 +4,7 @@ import { httpError } from '@skiclub/shared/errors';
 import type { AdminOrderDetail, AdminOrderRow } from '@skiclub/shared/schemas/admin';
 import { OrdersScreen } from '.';
 import { bodyRows, cells, headerTexts, isModalOpen, pickNamed, renderScreen, uuid } from '../crud/testing/screenTesting';
-import type { OrderService } from './service';
+import type { OrderService } from './api/service';
 
 configure({ defaultHidden: true });
 

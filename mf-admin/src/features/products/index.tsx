@@ -10,7 +10,7 @@ import type { CrudService } from '../crud/api/createCrudService';
 import type { DescriptionEditorProps } from './components/DescriptionEditor';
 import { ProductImages } from './components/ProductImages';
 import { VariantsEditor } from './components/VariantsEditor';
-import { imageFileProblem, productCalls, productImageUrl, productService as apiProductService, type ProductCalls, type ProductFilters, type ProductSave } from './service';
+import { imageFileProblem, productCalls, productImageUrl, productService as apiProductService, type ProductCalls, type ProductFilters, type ProductSave } from './api/service';
 import './products.css';
 
 /** TipTap is fetched only when the form shows the editor. */

@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { describe, expect, it, vi } from 'vitest';
 import { httpError } from '@skiclub/shared/errors';
 import type { AdminProduct, AdminVariant } from '@skiclub/shared/schemas/admin';
-import type { ProductCalls, ProductSave } from './service';
+import type { ProductCalls, ProductSave } from './api/service';
 import { ProductsScreen } from '.';
 import { renderScreen, uuid } from '../crud/testing/screenTesting';
 

@@ -10,7 +10,7 @@ import { ActiveBadge, useSuccessToast } from '@skiclub/shared/ui';
 import { AdminListPage, type AdminBanner, type AdminListApi } from '../crud/components/AdminListPage';
 import { exportRegistrations } from './export';
 import { adultLines, child06Lines, child611Lines, registrationSearchText, turkeyDate } from './people';
-import { registrationService, type RegistrationService } from './service';
+import { registrationService, type RegistrationService } from './api/service';
 
 const THUMB = { width: 60, height: 45, objectFit: 'cover', borderRadius: 4 } as const;
 

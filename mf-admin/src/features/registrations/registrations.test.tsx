@@ -5,7 +5,7 @@ import type { AdminRegistration } from '@skiclub/shared/schemas/admin';
 import { bodyRows, cells, columnHeader, headerTexts, renderScreen, uuid } from '../crud/testing/screenTesting';
 import { RegistrationsScreen } from '.';
 import { exportFileName } from './export';
-import type { RegistrationService } from './service';
+import type { RegistrationService } from './api/service';
 
 // Only the download is replaced: the sheet handed to write-excel-file is the screen's own mapping.
 const writer = vi.hoisted(() => {

@@ -11,7 +11,7 @@ import { StockDetailModal } from './components/StockDetailModal';
 import { StockStatusTag } from './components/StockStatusTag';
 import { StockSummaryCards } from './components/StockSummaryCards';
 import { formatDateTime, stockImageUrl } from './format';
-import { stockService, type StockOperation, type StockService } from './service';
+import { stockService, type StockOperation, type StockService } from './api/service';
 
 const STATUS_OPTIONS = STOCK_STATUSES.map((s) => ({ value: s, label: STOCK_STATUS_LABELS[s] }));
 

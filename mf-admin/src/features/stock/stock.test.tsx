@@ -4,7 +4,7 @@ import { httpError } from '@skiclub/shared/errors';
 import type { StockDetail, StockItem, StockSummary } from '@skiclub/shared/schemas/admin';
 import { StockScreen } from '.';
 import { bodyRows, cells, headerTexts, isModalOpen, pickNamed, renderScreen, uuid } from '../crud/testing/screenTesting';
-import type { StockService } from './service';
+import type { StockService } from './api/service';
 
 configure({ defaultHidden: true });
 

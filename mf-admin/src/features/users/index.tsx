@@ -9,7 +9,7 @@ import { MEMBER_ROLE_NAME, USER_MESSAGES as M, USER_PAGE_SIZE, USER_ROLES, USER_
 import { useCurrentUser } from '@skiclub/shared/session';
 import { ActiveBadge, useSuccessToast } from '@skiclub/shared/ui';
 import { AdminListPage, type AdminBanner, type AdminListApi } from '../crud/components/AdminListPage';
-import { userService, type UserService } from './service';
+import { userService, type UserService } from './api/service';
 
 /** Delay between the last key typed in the search box and the list call, in ms. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -6,7 +6,7 @@ import { sessionStore } from '@skiclub/shared/session';
 import type { ListQuery } from '../crud/api/createCrudService';
 import { bodyRows, cells, columnHeader, headerTexts, renderScreen, uuid } from '../crud/testing/screenTesting';
 import { UsersScreen, toggledRoles } from '.';
-import type { UserService } from './service';
+import type { UserService } from './api/service';
 
 configure({ defaultHidden: true });
 

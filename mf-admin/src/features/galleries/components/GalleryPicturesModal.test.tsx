@@ -4,7 +4,7 @@ import { http } from '@skiclub/shared/api';
 import { httpError } from '@skiclub/shared/errors';
 import type { GalleryImage } from '@skiclub/shared/schemas';
 import type { AdminGallery } from '@skiclub/shared/schemas/admin';
-import type { GalleryPictureCalls } from '../service';
+import type { GalleryPictureCalls } from '../api/service';
 import { GalleryPicturesModal } from './GalleryPicturesModal';
 import { renderScreen, uuid } from '../../crud/testing/screenTesting';
 

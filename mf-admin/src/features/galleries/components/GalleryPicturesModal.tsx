@@ -5,7 +5,7 @@ import { errorMessageOr } from '@skiclub/shared/errors';
 import type { GalleryImage } from '@skiclub/shared/schemas';
 import { GALLERY_IMAGE_EXTENSIONS, GALLERY_MESSAGES, galleryImageFileError, type AdminGallery } from '@skiclub/shared/schemas/admin';
 import { ErrorAlert, useSuccessToast } from '@skiclub/shared/ui';
-import { pictureUrl, type GalleryPictureCalls } from '../service';
+import { pictureUrl, type GalleryPictureCalls } from '../api/service';
 
 /** Props of {@link GalleryPicturesModal}. */
 export interface GalleryPicturesModalProps {

@@ -13,7 +13,7 @@ import {
   newsPayloadSchema,
 } from '@skiclub/shared/schemas/admin';
 import { ErrorAlert, useSuccessToast } from '@skiclub/shared/ui';
-import { coverUrl, type NewsCalls, type NewsSave } from '../service';
+import { coverUrl, type NewsCalls, type NewsSave } from '../api/service';
 
 /** Values of the form's fields. */
 export interface NewsFormValues {

@@ -7,7 +7,7 @@ import type { News } from '@skiclub/shared/schemas';
 import { NEWS_ADMIN_MESSAGES, NEWS_ADMIN_PAGE_SIZE, NEWS_ADMIN_PAGE_SIZE_MAX, NEWS_ADMIN_PAGE_SIZE_MIN } from '@skiclub/shared/schemas/admin';
 import { ActiveBadge } from '@skiclub/shared/ui';
 import { AdminListTable, type AdminListApi, type AdminListState } from '../../crud/components/AdminListPage';
-import { coverUrl, type NewsCalls } from '../service';
+import { coverUrl, type NewsCalls } from '../api/service';
 
 /** Props of {@link NewsList}. */
 export interface NewsListProps {

@@ -19,7 +19,7 @@ import {
 } from '@skiclub/shared/schemas/admin';
 import { MESSAGES, fieldErrors } from '@skiclub/shared/schemas';
 import { ErrorAlert, useSuccessToast, zodRule } from '@skiclub/shared/ui';
-import type { NotificationCalls } from '../service';
+import type { NotificationCalls } from '../api/service';
 import { QUICK_TEMPLATES } from '../templates';
 
 /** Values the form starts with (and returns to after a send): priority orta (admin spec §5). */

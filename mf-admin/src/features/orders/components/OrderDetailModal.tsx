@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { formatDate, formatMoney } from '@skiclub/shared/format';
 import { ORDER_ADMIN_MESSAGES as M, canPrintInvoice, type AdminOrderDetail, type AdminOrderLine } from '@skiclub/shared/schemas/admin';
 import { ErrorAlert } from '@skiclub/shared/ui';
-import type { OrderService } from '../service';
+import type { OrderService } from '../api/service';
 import { OrderStatusTag, PaymentTag } from './OrderStatusTag';
 
 const LINE_COLUMNS = [

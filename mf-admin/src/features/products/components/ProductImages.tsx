@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { errorMessageOr } from '@skiclub/shared/errors';
 import { PRODUCT_MESSAGES, type ProductImage } from '@skiclub/shared/schemas/admin';
 import { ErrorAlert } from '@skiclub/shared/ui';
-import { productImageUrl, type ProductCalls } from '../service';
+import { productImageUrl, type ProductCalls } from '../api/service';
 
 /** Props of {@link ProductImages}; `version` changes make it read the list again. */
 export interface ProductImagesProps {

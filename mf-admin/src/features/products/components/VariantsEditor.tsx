@@ -6,7 +6,7 @@ import { MONEY_INPUT_PROPS, formatMoney } from '@skiclub/shared/format';
 import { fieldErrors as zodFieldErrors } from '@skiclub/shared/schemas';
 import { ADMIN_MESSAGES, PRODUCT_MESSAGES, variantPayloadSchema, type AdminVariant } from '@skiclub/shared/schemas/admin';
 import { ActiveBadge, ErrorAlert } from '@skiclub/shared/ui';
-import type { ProductCalls, VariantTypeOption } from '../service';
+import type { ProductCalls, VariantTypeOption } from '../api/service';
 
 /** Props of {@link VariantsEditor}. */
 export interface VariantsEditorProps {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { errorMessageOr, isAppError } from '@skiclub/shared/errors';
 import { STOCK_MESSAGES as M, STOCK_MODAL_CLOSE_MS, STOCK_NOTE_MAX, stockAddPayloadSchema, stockUpdatePayloadSchema, type StockItem, type StockVariant } from '@skiclub/shared/schemas/admin';
 import { useSuccessToast, zodRule } from '@skiclub/shared/ui';
-import type { StockOperation, StockService } from '../service';
+import type { StockOperation, StockService } from '../api/service';
 
 /** Values of the modal's form. */
 interface ChangeValues {

@@ -6,7 +6,7 @@ import { formatMoney } from '@skiclub/shared/format';
 import { STOCK_MESSAGES as M, STOCK_MOVEMENT_LABELS, type StockDetail, type StockMovement, type StockVariant } from '@skiclub/shared/schemas/admin';
 import { ErrorAlert } from '@skiclub/shared/ui';
 import { formatDateTime, stockImageUrl } from '../format';
-import type { StockService } from '../service';
+import type { StockService } from '../api/service';
 import { StockStatusTag } from './StockStatusTag';
 
 /** Per-variant stock table; its edit button does nothing (admin spec §2 Stock). */

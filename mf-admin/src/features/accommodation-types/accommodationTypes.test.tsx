@@ -1,0 +1,68 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AccommodationType, AccommodationTypePayload, RoomType } from '@skiclub/shared/schemas/admin';
+import { cells, choose, chosen, fieldMessages, memoryCrud, openOptions, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { loadLookup } from '../lookups/api/lookups';
+import { AccommodationTypesScreen } from '.';
+import { roomTypeOptions } from './api/service';
+
+configure({ defaultHidden: true });
+
+vi.mock('../lookups/api/lookups', () => ({ loadLookup: vi.fn() }));
+
+const rooms: RoomType[] = [
+  { id: uuid(401), odaTipiAdi: 'Suit', otelId: uuid(301), otelAdi: 'Polat Palandöken', aktif: true },
+  { id: uuid(402), odaTipiAdi: 'Suit', otelId: uuid(302), otelAdi: 'Erciyes Dağ Oteli', aktif: false },
+];
+const family: AccommodationType = {
+  id: uuid(1),
+  konaklamaTipiAdi: '2 Yetişkin + 1 Çocuk',
+  odaTipiId: uuid(401),
+  odaTipiAdi: 'Suit',
+  otelAdi: 'Polat Palandöken',
+  yetiskinSayisi: 2,
+  cocuk06Sayisi: 0,
+  cocuk611Sayisi: 1,
+  aktif: true,
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('/admin/konaklamatipleri (AccommodationTypesScreen)', { timeout: 60000 }, () => {
+  it('room types are offered with their hotel; defaults 1 adult, no children; the spec’s messages; the counts are sent', async () => {
+    vi.mocked(loadLookup).mockResolvedValue(rooms as never);
+    const service = memoryCrud<AccommodationType, AccommodationTypePayload>('/api/KonaklamaTipi', [family]);
+    renderScreen(<AccommodationTypesScreen service={service} />);
+    await waitFor(() => expect(cells(0)).toEqual(['1', '2 Yetişkin + 1 Çocuk', 'Polat Palandöken – Suit', '2', '0', '1', 'Aktif', '']));
+    expect((screen.getByLabelText('Yetişkin Sayısı') as HTMLInputElement).value).toBe('1');
+    expect((screen.getByLabelText('Çocuk (0-6) Sayısı') as HTMLInputElement).value).toBe('0');
+    expect(await openOptions('Oda Tipi')).toEqual(['Erciyes Dağ Oteli – Suit (Pasif)', 'Polat Palandöken – Suit']);
+    fireEvent.change(screen.getByLabelText('Yetişkin Sayısı'), { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText('Konaklama Tipi Adı'), { target: { value: 'K' } });
+    await waitFor(() => expect(fieldMessages()).toEqual(['Konaklama tipi adı en az 2 karakter olmalıdır.', 'Yetişkin sayısı 1 ile 3 arasında olmalıdır.']));
+    await choose('Oda Tipi', 'Polat Palandöken – Suit');
+    fireEvent.change(screen.getByLabelText('Konaklama Tipi Adı'), { target: { value: 'Üç Yetişkin' } });
+    fireEvent.change(screen.getByLabelText('Yetişkin Sayısı'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    await waitFor(() =>
+      expect(service.create).toHaveBeenCalledWith({ odaTipiId: uuid(401), konaklamaTipiAdi: 'Üç Yetişkin', yetiskinSayisi: 3, cocuk06Sayisi: 0, cocuk611Sayisi: 0, aktif: true }),
+    );
+    expect(await screen.findByText('Konaklama tipi başarıyla eklendi.')).toBeInTheDocument();
+  });
+
+  it('editing fills the room type and the counts', async () => {
+    vi.mocked(loadLookup).mockResolvedValue(rooms as never);
+    renderScreen(<AccommodationTypesScreen service={memoryCrud<AccommodationType, AccommodationTypePayload>('/api/KonaklamaTipi', [family])} />);
+    fireEvent.click(await screen.findByLabelText('Polat Palandöken Suit 2 Yetişkin + 1 Çocuk düzenle'));
+    await waitFor(() => expect(chosen('Oda Tipi')).toBe('Polat Palandöken – Suit'));
+    expect((screen.getByLabelText('Yetişkin Sayısı') as HTMLInputElement).value).toBe('2');
+    expect((screen.getByLabelText('Çocuk (6-11) Sayısı') as HTMLInputElement).value).toBe('1');
+  });
+
+  it('a failed room type list alerts the spec’s text and offers nothing', async () => {
+    vi.mocked(loadLookup).mockRejectedValue(new Error('ağ'));
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    expect(await roomTypeOptions()).toEqual([]);
+    expect(alert).toHaveBeenCalledWith('Oda tipleri yüklenirken hata oluştu.');
+  });
+});

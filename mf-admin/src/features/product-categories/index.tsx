@@ -1,0 +1,69 @@
+import { ProFormSwitch, ProFormText, ProFormTextArea, type ProColumns } from '@ant-design/pro-components';
+import { formatDate } from '@skiclub/shared/format';
+import { CATEGORY_NAME_MAX, SHOP_CATALOG_MESSAGES as M, SHOP_DESCRIPTION_MAX, categoryPayloadSchema, type AdminCategory } from '@skiclub/shared/schemas/admin';
+import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
+import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
+import { categoryService } from './api/service';
+
+const TEXTS: CrudTexts = {
+  title: 'Ürün Kategorileri',
+  backgroundTitle: 'KATEGORİ',
+  description: 'Mağaza ürün kategorilerini ekleyin, güncelleyin ve silin.',
+  createTitle: 'Yeni Kategori',
+  editTitle: 'Kategoriyi Düzenle',
+  tableTitle: 'Kategori Listesi',
+  searchPlaceholder: 'Kategori ara',
+  loading: M.categoriesLoading,
+  loadFailed: M.categoriesFailed,
+  added: M.categoryAdded,
+  updated: M.categoryUpdated,
+  deleted: M.categoryDeleted,
+  confirmDelete: M.confirmCategoryDelete,
+};
+
+const COLUMNS: ProColumns<AdminCategory>[] = [
+  { dataIndex: 'kategoriAdi', title: 'Kategori Adı', sorter: true },
+  { dataIndex: 'aciklama', title: 'Açıklama', ellipsis: true, render: (_d, row) => row.aciklama ?? '—' },
+  { dataIndex: 'urunSayisi', title: 'Ürün Sayısı', sorter: true, align: 'right', width: 120 },
+  { dataIndex: 'olusturmaTarihi', title: 'Oluşturma Tarihi', sorter: true, width: 150, render: (_d, row) => formatDate(row.olusturmaTarihi) },
+  { dataIndex: 'aktif', title: 'Durum', sorter: true, width: 110, render: (_d, row) => <ActiveBadge aktif={row.aktif} /> },
+];
+
+/**
+ * /admin/urun-kategorileri (admin spec §2, §3, §5, §7, §8): form 'Kategori Adı' (required, 2–100
+ * characters), 'Açıklama', 'Aktif'; table '#', kategori adı, açıklama, ürün sayısı, oluşturma
+ * tarihi (dd.mm.yyyy), durum; sorted by name. 409 'Bu kategori zaten kayıtlı.' lands on the name;
+ * deleting a category that holds products shows 'Bu kategoride ürünler bulunduğu için silinemez.'.
+ * Load failure 'Kategoriler yüklenirken hata oluştu.'.
+ * @param service the category calls (tests give an in-memory one)
+ */
+export function ProductCategoriesScreen({ service = categoryService }: { service?: typeof categoryService }) {
+  return (
+    <CrudPage<AdminCategory, typeof categoryPayloadSchema>
+      service={service}
+      schema={categoryPayloadSchema}
+      texts={TEXTS}
+      columns={COLUMNS}
+      createValues={{ kategoriAdi: '', aciklama: '', aktif: true }}
+      toValues={(row) => ({ kategoriAdi: row.kategoriAdi, aciklama: row.aciklama ?? '', aktif: row.aktif })}
+      searchText={(row) => `${row.kategoriAdi} ${row.aciklama ?? ''}`}
+      rowLabel={(row) => row.kategoriAdi}
+      defaultSort="kategoriAdi"
+      conflictField="kategoriAdi"
+      fields={
+        <>
+          <ProFormText
+            name="kategoriAdi"
+            label="Kategori Adı"
+            required
+            rules={[zodRule(categoryPayloadSchema, 'kategoriAdi')]}
+            fieldProps={{ maxLength: CATEGORY_NAME_MAX, autoComplete: 'off' }}
+            placeholder="Örn. Kayak Botları"
+          />
+          <ProFormTextArea name="aciklama" label="Açıklama" rules={[zodRule(categoryPayloadSchema, 'aciklama')]} fieldProps={{ maxLength: SHOP_DESCRIPTION_MAX, rows: 3 }} />
+          <ProFormSwitch name="aktif" label="Aktif" fieldProps={{ checkedChildren: 'Aktif', unCheckedChildren: 'Pasif' }} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { ProFormSelect, ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-components';
+import { REFERENCE_MESSAGES as M, roomTypePayloadSchema, type RoomType } from '@skiclub/shared/schemas/admin';
+import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
+import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
+import { lookupOptions } from '../lookups/api/lookups';
+import { roomTypeService } from './api/service';
+
+const TEXTS: CrudTexts = {
+  title: 'Oda Tipleri',
+  backgroundTitle: 'ODA TİPİ',
+  description: 'Otellerin oda tiplerini ekleyin, güncelleyin ve silin.',
+  createTitle: 'Yeni Oda Tipi',
+  editTitle: 'Oda Tipini Düzenle',
+  tableTitle: 'Oda Tipi Listesi',
+  searchPlaceholder: 'Oda tipi veya otel ara',
+  loading: 'Oda tipleri yükleniyor...',
+  loadFailed: 'Oda tipleri yüklenirken hata oluştu.',
+  added: M.roomTypeAdded,
+  updated: M.roomTypeUpdated,
+  deleted: M.roomTypeDeleted,
+  confirmDelete: 'Bu oda tipini silmek istediğinizden emin misiniz?',
+};
+
+const COLUMNS: ProColumns<RoomType>[] = [
+  { dataIndex: 'odaTipiAdi', title: 'Oda Tipi Adı', sorter: true },
+  { dataIndex: 'otelAdi', title: 'Otel', sorter: true },
+  { dataIndex: 'aktif', title: 'Durum', sorter: true, width: 110, render: (_dom, row) => <ActiveBadge aktif={row.aktif} /> },
+];
+
+/**
+ * /admin/odatipleri (admin spec §2, §5, §8): hotel picker with search ('Otel seçimi zorunludur.'),
+ * 'Oda Tipi Adı' ('Oda tipi adı en az 2 karakter olmalıdır.'), 'Aktif'.
+ * @param service the room type calls (tests give an in-memory one)
+ */
+export function RoomTypesScreen({ service = roomTypeService }: { service?: typeof roomTypeService }) {
+  return (
+    <CrudPage<RoomType, typeof roomTypePayloadSchema>
+      service={service}
+      schema={roomTypePayloadSchema}
+      texts={TEXTS}
+      columns={COLUMNS}
+      createValues={{ odaTipiAdi: '', aktif: true }}
+      searchText={(row) => `${row.odaTipiAdi} ${row.otelAdi}`}
+      rowLabel={(row) => `${row.otelAdi} ${row.odaTipiAdi}`}
+      conflictField="odaTipiAdi"
+      fields={
+        <>
+          <ProFormSelect
+            name="otelId"
+            label="Otel"
+            required
+            showSearch
+            request={() => lookupOptions('hotels')}
+            rules={[zodRule(roomTypePayloadSchema, 'otelId')]}
+            fieldProps={{ optionFilterProp: 'label', fetchDataOnSearch: false }}
+            placeholder="Otel seçiniz"
+          />
+          <ProFormText name="odaTipiAdi" label="Oda Tipi Adı" required rules={[zodRule(roomTypePayloadSchema, 'odaTipiAdi')]} fieldProps={{ maxLength: 100, autoComplete: 'off' }} placeholder="Örn. Standart Oda" />
+          <ProFormSwitch name="aktif" label="Aktif" fieldProps={{ checkedChildren: 'Aktif', unCheckedChildren: 'Pasif' }} />
+        </>
+      }
+    />
+  );
+}

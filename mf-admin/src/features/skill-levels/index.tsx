@@ -1,0 +1,52 @@
+import { ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-components';
+import { REFERENCE_MESSAGES as M, skillLevelPayloadSchema, type SkillLevel } from '@skiclub/shared/schemas/admin';
+import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
+import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
+import { skillLevelService } from './api/service';
+
+const TEXTS: CrudTexts = {
+  title: 'Kayma Seviyeleri',
+  backgroundTitle: 'SEVİYE',
+  description: 'Çocuk kayıtlarında seçilen kayma seviyelerini ekleyin, güncelleyin ve silin.',
+  createTitle: 'Yeni Kayma Seviyesi',
+  editTitle: 'Kayma Seviyesini Düzenle',
+  tableTitle: 'Kayma Seviyesi Listesi',
+  searchPlaceholder: 'Kayma seviyesi ara',
+  loading: 'Kayma seviyeleri yükleniyor...',
+  loadFailed: 'Kayma seviyeleri yüklenirken hata oluştu.',
+  added: M.skillLevelAdded,
+  updated: M.skillLevelUpdated,
+  deleted: M.skillLevelDeleted,
+  confirmDelete: 'Bu kayma seviyesini silmek istediğinizden emin misiniz?',
+};
+
+const COLUMNS: ProColumns<SkillLevel>[] = [
+  { dataIndex: 'kaymaSeviyesiAdi', title: 'Kayma Seviyesi', sorter: true },
+  { dataIndex: 'aktif', title: 'Durum', sorter: true, width: 110, render: (_dom, row) => <ActiveBadge aktif={row.aktif} /> },
+];
+
+/**
+ * /admin/kaymaseviyeleri (admin spec §2, §5): 'Kayma Seviyesi' (required, at least 2 characters)
+ * and 'Aktif'; listed in the API's order (beginner up).
+ * @param service the skill level calls (tests give an in-memory one)
+ */
+export function SkillLevelsScreen({ service = skillLevelService }: { service?: typeof skillLevelService }) {
+  return (
+    <CrudPage<SkillLevel, typeof skillLevelPayloadSchema>
+      service={service}
+      schema={skillLevelPayloadSchema}
+      texts={TEXTS}
+      columns={COLUMNS}
+      createValues={{ kaymaSeviyesiAdi: '', aktif: true }}
+      searchText={(row) => row.kaymaSeviyesiAdi}
+      rowLabel={(row) => row.kaymaSeviyesiAdi}
+      conflictField="kaymaSeviyesiAdi"
+      fields={
+        <>
+          <ProFormText name="kaymaSeviyesiAdi" label="Kayma Seviyesi" required rules={[zodRule(skillLevelPayloadSchema, 'kaymaSeviyesiAdi')]} fieldProps={{ maxLength: 50, autoComplete: 'off' }} placeholder="Örn. Başlangıç" />
+          <ProFormSwitch name="aktif" label="Aktif" fieldProps={{ checkedChildren: 'Aktif', unCheckedChildren: 'Pasif' }} />
+        </>
+      }
+    />
+  );
+}

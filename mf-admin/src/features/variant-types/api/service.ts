@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { getHumanVerificationToken, http, toAppError } from '@skiclub/shared/api';
+import {
+  VARIANT_TYPE_ACTION,
+  variantTypeSchema,
+  variantValueSchema,
+  type VariantType,
+  type VariantTypePayload,
+  type VariantValue,
+  type variantValuePayloadSchema,
+} from '@skiclub/shared/schemas/admin';
+import { createCrudService, readEnvelope } from '../../crud/api/createCrudService';
+
+/** Collection of the variant types (admin spec §7). */
+const TYPES_URL = '/api/urunvaryanttipi';
+
+/**
+ * Variant types on the API (admin spec §3, §7): GET /api/urunvaryanttipi (every type with its
+ * values, paged on the client), POST, PUT /api/urunvaryanttipi/{id}, DELETE
+ * /api/urunvaryanttipi/{id}; token action 'urunvaryanttipi'.
+ */
+export const variantTypeService = createCrudService<VariantType, VariantTypePayload>({
+  url: TYPES_URL,
+  rowSchema: variantTypeSchema,
+  captchaAction: VARIANT_TYPE_ACTION,
+  updateStyle: 'put-id',
+});
+
+/** A value as the add form sends it (parsed by variantValuePayloadSchema; the token is added by the call). */
+export type VariantValueSave = Omit<z.output<typeof variantValuePayloadSchema>, 'recaptchaToken'>;
+
+/** The calls of the values panel (tests give in-memory ones). */
+export interface VariantValueCalls {
+  /** GET /api/urunvaryanttipi/{id}/degerler: the type's values by siraNo. @throws AppError (404 unknown type) */
+  list: (typeId: string) => Promise<VariantValue[]>;
+  /** POST /api/urunvaryanttipi/{id}/degerler with a fresh 'urunvaryanttipi' token. @returns the new value. @throws AppError (422 field errors, 409 duplicate) */
+  add: (typeId: string, value: VariantValueSave) => Promise<VariantValue>;
+  /** DELETE /api/urunvaryanttipi/degerler/{id}. @throws AppError (409 while a product variant uses it) */
+  remove: (valueId: string) => Promise<void>;
+}
+
+/** Runs a call and reads `veri` of its envelope with `schema`. @throws AppError */
+async function send<T>(schema: z.ZodType<T>, request: () => Promise<{ data: unknown }>, url: string): Promise<T> {
+  let body: unknown;
+  try {
+    body = (await request()).data;
+  } catch (e) {
+    throw toAppError(e);
+  }
+  return readEnvelope(schema, body, url);
+}
+
+const valuesUrl = (typeId: string) => `${TYPES_URL}/${encodeURIComponent(typeId)}/degerler`;
+
+/** {@link VariantValueCalls} on the API (admin spec §7 Variant types). */
+export const variantValueCalls: VariantValueCalls = {
+  list: (typeId) => send(z.array(variantValueSchema), () => http.get(valuesUrl(typeId)), valuesUrl(typeId)),
+  add: async (typeId, value) => {
+    const recaptchaToken = await getHumanVerificationToken(VARIANT_TYPE_ACTION);
+    return send(variantValueSchema, () => http.post(valuesUrl(typeId), { ...value, recaptchaToken }), valuesUrl(typeId));
+  },
+  remove: async (valueId) => {
+    const url = `${TYPES_URL}/degerler/${encodeURIComponent(valueId)}`;
+    await send(z.unknown(), () => http.delete(url), url);
+  },
+};

@@ -1,0 +1,113 @@
+import { UnorderedListOutlined } from '@ant-design/icons';
+import { ProFormSwitch, ProFormText, ProFormTextArea, type ProColumns } from '@ant-design/pro-components';
+import { Button, Tag, Tooltip } from 'antd';
+import { useRef, useState } from 'react';
+import { SHOP_CATALOG_MESSAGES as M, SHOP_DESCRIPTION_MAX, VARIANT_NAME_MAX, variantTypePayloadSchema, type VariantType } from '@skiclub/shared/schemas/admin';
+import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
+import { CrudPage, type CrudPageApi, type CrudTexts } from '../crud/components/CrudPage';
+import { ColourSwatch } from './components/ColourSwatch';
+import { VariantValuesModal } from './components/VariantValuesModal';
+import { variantTypeService, variantValueCalls, type VariantValueCalls } from './api/service';
+import './variantTypes.css';
+
+const TEXTS: CrudTexts = {
+  title: 'Varyant Tipleri',
+  backgroundTitle: 'VARYANT',
+  description: 'Ürün varyant tiplerini (beden, renk, uzunluk …) ve değerlerini yönetin.',
+  createTitle: 'Yeni Varyant Tipi',
+  editTitle: 'Varyant Tipini Düzenle',
+  tableTitle: 'Varyant Tipi Listesi',
+  searchPlaceholder: 'Varyant tipi veya değer ara',
+  loading: M.variantTypesLoading,
+  loadFailed: M.variantTypesFailed,
+  added: M.variantTypeAdded,
+  updated: M.variantTypeUpdated,
+  deleted: M.variantTypeDeleted,
+  confirmDelete: M.confirmVariantTypeDelete,
+  saveFailed: M.variantTypeSaveFailed,
+  deleteFailed: M.variantTypeDeleteFailed,
+};
+
+/** How many values the table shows as tags before '+n'. */
+const SHOWN_VALUES = 8;
+
+const COLUMNS: ProColumns<VariantType>[] = [
+  { dataIndex: 'tipAdi', title: 'Tip Adı', sorter: true },
+  { dataIndex: 'aciklama', title: 'Açıklama', ellipsis: true, render: (_d, row) => row.aciklama ?? '—' },
+  {
+    key: 'varyantDegerleri',
+    title: 'Değerler',
+    render: (_d, row) =>
+      row.varyantDegerleri.length ? (
+        <span className="adm-variant-values">
+          {row.varyantDegerleri.slice(0, SHOWN_VALUES).map((v) => (
+            <Tag key={v.id} className={v.aktif ? undefined : 'adm-variant-values__passive'}>
+              {v.degerKodu && <ColourSwatch code={v.degerKodu} />} {v.degerAdi}
+            </Tag>
+          ))}
+          {row.varyantDegerleri.length > SHOWN_VALUES && <Tag>+{row.varyantDegerleri.length - SHOWN_VALUES}</Tag>}
+        </span>
+      ) : (
+        '—'
+      ),
+  },
+  { dataIndex: 'aktif', title: 'Durum', sorter: true, width: 110, render: (_d, row) => <ActiveBadge aktif={row.aktif} /> },
+];
+
+/** Props of {@link VariantTypesScreen}: the calls it makes (tests give in-memory ones). */
+export interface VariantTypesScreenProps {
+  service?: typeof variantTypeService;
+  valueCalls?: VariantValueCalls;
+}
+
+/**
+ * /admin/varyant-tipleri (admin spec §2, §3, §5, §7, §8): form 'Tip Adı' (required, at most 50),
+ * 'Açıklama', 'Aktif'; table '#', tip adı, açıklama, its values as tags (colour swatch for a
+ * colour code), durum, and the actions values (opens {@link VariantValuesModal}), edit, delete.
+ * 409 'Bu varyant tipi zaten kayıtlı.' lands on the name; a type whose values are used by product
+ * variants cannot be deleted (the server's 409 in the banner). Failures without a server message:
+ * 'Varyant tipi kaydedilirken hata oluştu.', 'Varyant tipi silinirken hata oluştu.', 'Varyant
+ * tipleri yüklenirken hata oluştu.'.
+ */
+export function VariantTypesScreen({ service = variantTypeService, valueCalls = variantValueCalls }: VariantTypesScreenProps) {
+  const page = useRef<CrudPageApi>(null);
+  const [valuesOf, setValuesOf] = useState<VariantType | null>(null);
+
+  return (
+    <>
+      <CrudPage<VariantType, typeof variantTypePayloadSchema>
+        service={service}
+        schema={variantTypePayloadSchema}
+        texts={TEXTS}
+        columns={COLUMNS}
+        pageRef={page}
+        createValues={{ tipAdi: '', aciklama: '', aktif: true }}
+        toValues={(row) => ({ tipAdi: row.tipAdi, aciklama: row.aciklama ?? '', aktif: row.aktif })}
+        searchText={(row) => `${row.tipAdi} ${row.aciklama ?? ''} ${row.varyantDegerleri.map((v) => v.degerAdi).join(' ')}`}
+        rowLabel={(row) => row.tipAdi}
+        defaultSort="tipAdi"
+        conflictField="tipAdi"
+        rowActions={(row) => (
+          <Tooltip title="Değerler">
+            <Button type="text" icon={<UnorderedListOutlined />} aria-label={`${row.tipAdi} değerleri`} onClick={() => setValuesOf(row)} />
+          </Tooltip>
+        )}
+        fields={
+          <>
+            <ProFormText
+              name="tipAdi"
+              label="Tip Adı"
+              required
+              rules={[zodRule(variantTypePayloadSchema, 'tipAdi')]}
+              fieldProps={{ maxLength: VARIANT_NAME_MAX, autoComplete: 'off' }}
+              placeholder="Örn. Beden"
+            />
+            <ProFormTextArea name="aciklama" label="Açıklama" rules={[zodRule(variantTypePayloadSchema, 'aciklama')]} fieldProps={{ maxLength: SHOP_DESCRIPTION_MAX, rows: 3 }} />
+            <ProFormSwitch name="aktif" label="Aktif" fieldProps={{ checkedChildren: 'Aktif', unCheckedChildren: 'Pasif' }} />
+          </>
+        }
+      />
+      <VariantValuesModal type={valuesOf} calls={valueCalls} onClose={() => setValuesOf(null)} onChanged={() => page.current?.reload()} />
+    </>
+  );
+}
