@@ -179,8 +179,7 @@ export type FailureReport = z.input<typeof failureReportSchema>;
 
 /**
  * POST /api/yayinlar/anahtarlar body: a deploy key for one `remote`, named by `etiket` (e.g. the
- * CI job), valid until `sonKullanma` (ISO instant or date, in the future) or forever when absent
- * or empty. The secret is in the answer only.
+ * CI job), valid until `sonKullanma` (ISO instant or date, in the future) or forever when absent. The secret is in the answer only.
  */
 export const deployKeyPayloadSchema = z.object({
   remote: remoteField,
@@ -190,16 +189,13 @@ export const deployKeyPayloadSchema = z.object({
     .min(1, { error: RELEASE_MESSAGES.labelRequired })
     .min(DEPLOY_KEY_LABEL_MIN, { error: RELEASE_MESSAGES.labelShort })
     .max(DEPLOY_KEY_LABEL_MAX, { error: RELEASE_MESSAGES.labelLong }),
-  sonKullanma: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z
-      .string({ error: RELEASE_MESSAGES.expiryInvalid })
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/, { error: RELEASE_MESSAGES.expiryInvalid })
-      .refine((v) => Number.isFinite(Date.parse(v)), { error: RELEASE_MESSAGES.expiryInvalid })
-      .refine((v) => Date.parse(v) > Date.now(), { error: RELEASE_MESSAGES.expiryPast })
-      .optional(),
-  ),
+  sonKullanma: z
+    .string({ error: RELEASE_MESSAGES.expiryInvalid })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/, { error: RELEASE_MESSAGES.expiryInvalid })
+    .refine((v) => Number.isFinite(Date.parse(v)), { error: RELEASE_MESSAGES.expiryInvalid })
+    .refine((v) => Date.parse(v) > Date.now(), { error: RELEASE_MESSAGES.expiryPast })
+    .optional(),
 });
 export type DeployKeyPayload = z.input<typeof deployKeyPayloadSchema>;
 
