@@ -498,7 +498,13 @@ function transform(input: TransformInput): ReturnType<typeof zodTransform> {
   const schema: Record<string, unknown> = { ...(DOC_SCHEMAS[key] ?? {}), ...own };
   if (UPLOAD_ROUTES.has(key)) Object.assign(schema, { body: uploadBodySchema, consumes: ['multipart/form-data'] });
   if (FORM_ROUTES.has(key)) Object.assign(schema, { body: postBackBodySchema, consumes: ['application/x-www-form-urlencoded'] });
-  if (ARCHIVE_ROUTES.has(key)) Object.assign(schema, { body: archiveBodySchema, consumes: ['application/gzip', 'application/zip'] });
+  if (ARCHIVE_ROUTES.has(key)) {
+    Object.assign(schema, {
+      body: archiveBodySchema,
+      consumes: ['application/gzip', 'application/zip'],
+      description: `Bir uzak modül derlemesini yeni sürüm olarak yayınlar; yalnızca o uzak modülün dağıtım anahtarıyla (${DEPLOY_KEY_HEADER} başlığı). Canlı sürümü hiçbir zaman değiştirmez; yanıt, sürümün şu an canlıya alınıp alınamayacağını (uyumluluk) bildirir.`,
+    });
+  }
   if (!('tags' in schema)) schema.tags = [tagOf(input.url)];
   if (!('security' in schema)) schema.security = securityOf(key);
   if (!schema.hide && !input.url.startsWith(DOCS_PREFIX)) schema.response = responsesOf(method, input.url, input.route, own.response as Record<string, unknown> | undefined);
