@@ -122,7 +122,7 @@ export const RELEASE_MESSAGES = {
   archiveInvalid: 'Derleme arşivi geçersiz.',
   archiveUnsafePath: 'Derleme arşivinde klasör dışına çıkan ya da mutlak bir yol var.',
   archiveLink: 'Derleme arşivinde bağlantı ya da özel dosya olamaz.',
-  archiveNoManifest: 'Derleme arşivinde mf-manifest.json yok.',
+  archiveNoManifest: 'Derleme arşivinin kökünde mf-manifest.json yok (klasörün kendisini değil, içindekileri paketleyin).',
   buildInvalid: 'Derleme yayınlanamadı.',
   published: 'Sürüm yayınlandı; canlı sürüm değişmedi.',
   alreadyPublished: 'Bu derleme zaten yayınlanmış; canlı sürüm değişmedi.',

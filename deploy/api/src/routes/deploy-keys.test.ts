@@ -235,6 +235,8 @@ describe('POST /api/yayinlar/yayinla/:remote', () => {
     const catalog = state.remotes.find((r) => r.remote === 'catalog')!;
     expect(catalog.live).toBe(liveCatalog);
     expect(catalog.versions.map((x) => x.version)).toEqual(expect.arrayContaining([fromTar.veri.version, fromZip.version]));
+    // The stored verdict leaves the version's files and their check as they were.
+    expect(catalog.versions.find((x) => x.version === fromTar.veri.version)).toMatchObject({ integrityOk: true, fileCount: 3 });
     expect((await readReleases(store.hostData)).remotes.catalog?.live).toBe(liveCatalog);
     expect((await readRecord(store.hostData, 'catalog', fromTar.veri.version))?.verdict).toMatchObject({ uygun: true, nedenler: [] });
 
