@@ -252,6 +252,13 @@ describe('POST /api/yayinlar/yayinla/:remote', () => {
     expect((await auditOf('deploy-key-use'))[0]).toMatchObject({ who: 'anahtar:Katalog CI', to: fromTar.veri.version });
   });
 
+  it('limits the route to 30 requests a minute per client address, key or not (429)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) statuses.push((await publishReq('catalog', undefined, Buffer.from('x'), 'application/gzip', '10.0.0.31')).statusCode);
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
+    expect(statuses[30]).toBe(429);
+  });
+
   it('publishes the first version of a remote without making it live', async () => {
     const key = await createKey({ remote: 'checkout', etiket: 'Ödeme CI' });
     const res = await publishReq('checkout', key.anahtar, tarGz(await buildEntries('checkout', 'ilk')), 'application/gzip', '10.0.0.9');

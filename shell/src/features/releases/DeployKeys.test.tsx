@@ -94,6 +94,7 @@ describe('deploy keys in the release console', { timeout: 60000 }, () => {
     const secret = await screen.findByLabelText('Yeni dağıtım anahtarı');
     expect(secret).toHaveTextContent(SECRET);
     expect(screen.getByText(SECRET_ONCE_WARNING)).toBeInTheDocument();
+    expect(screen.getByText(`node deploy/release/src/cli.mjs publish --url ${window.location.origin} mf-catalog/dist`)).toBeInTheDocument();
     expect(api().calls('POST /api/yayinlar/anahtarlar')[0]?.body).toEqual({ remote: 'catalog', etiket: 'Katalog CI' });
     fireEvent.click(screen.getByText('Kopyala').closest('button') as HTMLButtonElement);
     expect(await screen.findByText('Anahtar panoya kopyalandı.')).toBeInTheDocument();

@@ -67,6 +67,10 @@ function NewSecret({ created, onDismiss }: { created: DeployKeyCreated; onDismis
               Kopyaladım, kapat
             </Button>
           </Space>
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+            Kullanım (CI adımı, anahtar <Typography.Text code>SKICLUB_DEPLOY_KEY</Typography.Text> sırrında):{' '}
+            <Typography.Text code>{`node deploy/release/src/cli.mjs publish --url ${window.location.origin} mf-${created.remote}/dist`}</Typography.Text>
+          </Typography.Paragraph>
           <div role="status" aria-live="polite">
             {copied === 'yes' && 'Anahtar panoya kopyalandı.'}
             {copied === 'failed' && 'Panoya kopyalanamadı; anahtarı seçip elle kopyalayın.'}
