@@ -128,6 +128,10 @@ describe('deploy keys: create, list, revoke', () => {
     expect(res.statusCode).toBe(200);
     expect(body<DeployKeyInfo>(res)).toMatchObject({ mesaj: M.deployKeyRevoked, veri: { id: created.id, durum: 'iptal' } });
     expect((await auditOf('deploy-key-revoke'))[0]).toMatchObject({ who: DEMO_ACCOUNTS.releaseManager.kullaniciAdi, remote: 'account', reason: 'Hesap CI' });
+    // Revoking it again changes nothing and is not audited twice.
+    const again = await call(t.app, { method: 'DELETE', url: `${KEYS_URL}/${created.id}`, token: admin });
+    expect(body<DeployKeyInfo>(again).veri.iptalTarihi).toBe(body<DeployKeyInfo>(res).veri.iptalTarihi);
+    expect((await auditOf('deploy-key-revoke')).filter((r) => r.reason === 'Hesap CI')).toHaveLength(1);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'abc']) {
       const missing = await call(t.app, { method: 'DELETE', url: `${KEYS_URL}/${id}`, token: manager });
       expect(missing.statusCode).toBe(404);

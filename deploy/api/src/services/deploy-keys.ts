@@ -110,17 +110,20 @@ export class DeployKeyService {
   }
 
   /**
-   * Revokes a key (a key already revoked keeps its first revocation time) and audits it
-   * ('deploy-key-revoke', who = the user).
+   * Revokes a key and audits it ('deploy-key-revoke', who = the user). A key already revoked keeps
+   * its first revocation time and is not audited again.
    * @returns the key, or null when there is no key with this id
    */
   async revoke(id: string, by: { kullaniciAdi: string }): Promise<DeployKeyInfo | null> {
     const [row] = await this.db
       .update(dagitimAnahtarlari)
-      .set({ iptalTarihi: sql`coalesce(${dagitimAnahtarlari.iptalTarihi}, now())` })
-      .where(eq(dagitimAnahtarlari.id, id))
+      .set({ iptalTarihi: sql`now()` })
+      .where(and(eq(dagitimAnahtarlari.id, id), isNull(dagitimAnahtarlari.iptalTarihi)))
       .returning();
-    if (!row) return null;
+    if (!row) {
+      const [earlier] = await this.db.select().from(dagitimAnahtarlari).where(eq(dagitimAnahtarlari.id, id));
+      return earlier ? infoOf(earlier, this.now()) : null;
+    }
     await auditEvent({ dataDir: this.dataDir, who: by.kullaniciAdi, action: 'deploy-key-revoke', remote: row.uzakModul, reason: row.etiket });
     return infoOf(row, this.now());
   }
