@@ -111,7 +111,8 @@ async function untar(archive: Buffer, root: string, limits: ArchiveLimits): Prom
   await new Promise<void>((resolve) => {
     const parser = new Parser({ strict: true });
     const stop = (e: unknown) => {
-      if (!failure) failure = e;
+      if (failure) return;
+      failure = e;
       parser.abort(e instanceof Error ? e : new Error(String(e)));
       resolve();
     };
