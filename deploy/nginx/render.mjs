@@ -135,6 +135,7 @@ export function renderNginxConf(o) {
     PROXY_API,
     ERROR_PAGES: errorPages(),
     UPLOAD_ERROR_PAGES: errorPages({ 413: `${ERROR_PREFIX}upload-413` }).replace(/^ {8}/gm, '            '),
+    ARCHIVE_ERROR_PAGES: errorPages({ 413: `${ERROR_PREFIX}archive-413` }).replace(/^ {8}/gm, '            '),
     ERROR_LOCATIONS: errorLocations(),
   };
   const text = readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (m, name) => {

@@ -40,7 +40,24 @@ export const UPLOAD_LIMITS = [
     limit: 5 * 1024 * 1024 + 64 * 1024,
     message: "Dosya boyutu 5MB'dan büyük olamaz.",
   },
+  {
+    // A build archive sent with a deploy key: the API's archive limit (the same variable, default
+    // 50 MB) and its 413 text (RELEASE_MESSAGES.archiveTooLarge).
+    path: /^\/api\/yayinlar\/yayinla\/[^/]+\/?$/,
+    limit: releaseUploadLimit(process.env),
+    message: 'Derleme arşivi çok büyük.',
+  },
 ];
+
+/**
+ * Largest build archive POST /api/yayinlar/yayinla/:remote takes, in bytes: RELEASE_UPLOAD_MAX_BYTES
+ * (a positive integer, as the API reads it), else 50 MB.
+ * @param {Record<string, string | undefined>} env
+ */
+export function releaseUploadLimit(env) {
+  const n = Number(env.RELEASE_UPLOAD_MAX_BYTES);
+  return Number.isSafeInteger(n) && n > 0 ? n : 50 * 1024 * 1024;
+}
 
 /**
  * Body limit and 413 text for a request path.

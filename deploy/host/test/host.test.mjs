@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
 import { precompress } from '@skiclub/release';
-import { buildHost, routePattern } from '../src/server.mjs';
+import { bodyLimitFor, buildHost, releaseUploadLimit, routePattern } from '../src/server.mjs';
 
 const CATALOG = {
   live: '1.0.0-abc',
@@ -207,5 +207,15 @@ describe('composition host', () => {
     expect(await sixMb.json()).toEqual({ basarili: false, veri: null, mesaj: "Dosya boyutu 5MB'dan büyük olamaz." });
     // Every other route keeps the 1 MB limit.
     expect((await send('/api/sepet/ekle', 3 * 1024 * 1024)).status).toBe(413);
+  });
+
+  it('lets a build archive sent with a deploy key through up to the release upload limit (50 MB unless set)', async () => {
+    if (!host.server.listening) await host.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${host.server.address().port}`;
+    const archive = await fetch(`${base}/api/yayinlar/yayinla/catalog`, { method: 'POST', headers: { 'content-type': 'application/gzip' }, body: Buffer.alloc(3 * 1024 * 1024, 1) });
+    expect((await archive.json()).veri.bytes).toBe(3 * 1024 * 1024);
+    expect(bodyLimitFor('/api/yayinlar/yayinla/catalog')).toEqual({ limit: 50 * 1024 * 1024, message: 'Derleme arşivi çok büyük.' });
+    expect(bodyLimitFor('/api/yayinlar/gecis').limit).toBe(1024 * 1024);
+    expect([releaseUploadLimit({ RELEASE_UPLOAD_MAX_BYTES: '1000' }), releaseUploadLimit({ RELEASE_UPLOAD_MAX_BYTES: 'x' })]).toEqual([1000, 50 * 1024 * 1024]);
   });
 });

@@ -3,12 +3,18 @@
 // canary, verify the files of published versions. Same library (and lock) as the release API.
 // Usage: skiclub-release <command> [--data DIR]   (commands: see USAGE)
 // A refused switch or canary prints its reasons and exits 1; `verify` exits 1 when any file changed.
+// `publish --url SITE --key KEY KLASÖR` sends the build to a site's API with a deploy key instead
+// of writing a local store (never makes it live); a refusal prints the site's message and exits 1.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HttpPublishError, publishOverHttp } from './http-publish.mjs';
 import { integrityReasons, publish, readReleases, recordShell, rollback, startCanary, stopCanary, switchVersion, verify } from './index.mjs';
 
 const USAGE = `Kullanım: skiclub-release KOMUT [--data KLASÖR]
   publish AD KLASÖR              derlemeyi yeni sürüm olarak yayınla (ilk sürüm canlıya alınır)
+  publish --url SİTE --key ANAHTAR [AD] KLASÖR
+                                 derlemeyi sitenin API'sine dağıtım anahtarıyla gönder (canlıya almaz;
+                                 AD verilmezse mf-manifest.json'daki ad; anahtar SKICLUB_DEPLOY_KEY'den de okunur)
   list                           releases.json içeriği
   switch AD SÜRÜM [--reason ..]  sürümü canlıya al
   rollback AD [--reason ..]      önceki sürüme dön
@@ -24,14 +30,38 @@ function option(flag) {
   return i >= 0 ? args.splice(i, 2)[1] : undefined;
 }
 const dataOpt = option('--data');
+const siteUrl = option('--url');
+const keyOpt = option('--key');
 const reason = option('--reason') ?? null;
 const dataDir = path.resolve(dataOpt ?? process.env.HOST_DATA_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../host/.data'));
 const who = process.env.USER ?? 'cli';
 const [cmd, a, b, c] = args;
 const print = (v) => console.log(JSON.stringify(v, null, 2));
 
+/** `publish --url`: the site's answer, its verdict's reasons when the version could not go live now. */
+async function publishRemote() {
+  const key = keyOpt ?? process.env.SKICLUB_DEPLOY_KEY;
+  const [name, dist] = b ? [a, b] : [undefined, a];
+  if (!key || !dist) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  try {
+    const { veri, mesaj } = await publishOverHttp({ url: siteUrl, key, distDir: dist, name });
+    console.log(JSON.stringify(veri));
+    if (mesaj) console.log(mesaj);
+    if (!veri.uyumluluk.uygun) console.log(`Uyarı: bu sürüm şu an canlıya alınamaz:\n  - ${veri.uyumluluk.nedenler.join('\n  - ')}`);
+  } catch (e) {
+    if (!(e instanceof HttpPublishError)) throw e;
+    console.error(e.message);
+    for (const [field, text] of Object.entries(e.fields)) console.error(`  ${field}: ${text}`);
+    process.exit(1);
+  }
+}
+
 try {
-  if (cmd === 'publish' && a && b) console.log(JSON.stringify(await publish({ dataDir, name: a, distDir: path.resolve(b), who, makeLive: 'if-none' })));
+  if (cmd === 'publish' && siteUrl) await publishRemote();
+  else if (cmd === 'publish' && a && b) console.log(JSON.stringify(await publish({ dataDir, name: a, distDir: path.resolve(b), who, makeLive: 'if-none' })));
   else if (cmd === 'list') print((await readReleases(dataDir)).remotes);
   else if (cmd === 'switch' && a && b) console.log(JSON.stringify(await switchVersion({ dataDir, name: a, version: b, who, reason })));
   else if (cmd === 'rollback' && a) console.log(JSON.stringify(await rollback({ dataDir, name: a, who, reason })));

@@ -77,6 +77,8 @@ export interface VersionRecord {
   sizeBytes: number;
   fileCount: number;
   shared: SharedSummary[];
+  /** Verdict on making it live, checked right after a publish over HTTP (absent otherwise). */
+  verdict?: Verdict & { checkedAt: string };
   /** Files the shell fetches itself (manifest, entry, exposed modules' first JS/CSS); older records lack it. */
   browserFiles?: string[];
   files: Record<string, FileRecord>;
@@ -111,7 +113,18 @@ export interface VersionInfo {
   integrityOk: boolean;
 }
 
-export type AuditAction = 'publish' | 'switch' | 'rollback' | 'refuse' | 'canary-start' | 'canary-stop' | 'auto-rollback' | 'verify-fail';
+export type AuditAction =
+  | 'publish'
+  | 'switch'
+  | 'rollback'
+  | 'refuse'
+  | 'canary-start'
+  | 'canary-stop'
+  | 'auto-rollback'
+  | 'verify-fail'
+  | 'deploy-key-create'
+  | 'deploy-key-revoke'
+  | 'deploy-key-use';
 
 export interface AuditRecord {
   at: string;
@@ -205,6 +218,8 @@ export declare function rollback(o: {
 export declare function startCanary(o: { dataDir: string; name: string; version: string; percent: number; who?: string; reason?: string | null }): Promise<Canary>;
 export declare function stopCanary(o: { dataDir: string; name: string; who?: string; reason?: string | null; onlyVersion?: string }): Promise<{ stopped: string | null }>;
 export declare function checkCompatibility(o: { dataDir: string; name: string; version: string }): Promise<Verdict>;
+export declare function recordVerdict(o: { dataDir: string; name: string; version: string; verdict: Verdict }): Promise<void>;
+export declare function auditEvent(o: { dataDir: string; who: string; action: AuditAction; remote: string; from?: string | null; to?: string | null; reason?: string | null }): Promise<void>;
 export declare function verify(o: { dataDir: string; name?: string; version?: string }): Promise<VerifyResult[]>;
 export declare function verifyVersion(o: { dataDir: string; name: string; version: string; fast?: boolean }): Promise<VerifyResult>;
 export declare function integrityReasons(r: VerifyResult): string[];

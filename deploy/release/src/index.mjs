@@ -205,6 +205,30 @@ export async function checkCompatibility({ dataDir, name, version }) {
   return { uygun: reasons.length === 0, nedenler: reasons };
 }
 
+/**
+ * Stores a compatibility verdict in a version's record (`verdict`, with `checkedAt`), so what was
+ * known when it was published over HTTP stays with it. Does nothing for a version without a record.
+ * @param {{ dataDir: string, name: string, version: string, verdict: Verdict }} o
+ * @returns {Promise<void>}
+ */
+export function recordVerdict({ dataDir, name, version, verdict }) {
+  return withLock(dataDir, async () => {
+    const record = await readRecord(dataDir, name, version);
+    if (!record) return;
+    await writeRecord(dataDir, { ...record, verdict: { uygun: verdict.uygun, nedenler: [...verdict.nedenler], checkedAt: new Date().toISOString() } });
+  });
+}
+
+/**
+ * Appends one record to the audit log under the store's lock, for changes made outside the store
+ * (deploy keys created, revoked or used).
+ * @param {{ dataDir: string, who: string, action: string, remote: string, from?: string|null, to?: string|null, reason?: string|null }} o
+ * @returns {Promise<void>}
+ */
+export function auditEvent({ dataDir, who, action, remote, from = null, to = null, reason = null }) {
+  return withLock(dataDir, () => appendAudit(dataDir, { who, action, remote, from, to, reason }));
+}
+
 /** Audits a refusal and throws it. @returns {Promise<never>} */
 async function refuse(dataDir, { who, name, from, version, reasons, kind }) {
   await appendAudit(dataDir, { who, action: kind, remote: name, from, to: version, reason: null, reasons });

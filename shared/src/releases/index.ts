@@ -24,7 +24,19 @@ export const FAILURE_KINDS = ['manifest', 'entry', 'chunk', 'timeout', 'integrit
 export type FailureKind = (typeof FAILURE_KINDS)[number];
 
 /** Actions of the release audit log. */
-export const AUDIT_ACTIONS = ['publish', 'switch', 'rollback', 'refuse', 'canary-start', 'canary-stop', 'auto-rollback', 'verify-fail'] as const;
+export const AUDIT_ACTIONS = [
+  'publish',
+  'switch',
+  'rollback',
+  'refuse',
+  'canary-start',
+  'canary-stop',
+  'auto-rollback',
+  'verify-fail',
+  'deploy-key-create',
+  'deploy-key-revoke',
+  'deploy-key-use',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** `who` of the audit records the API writes on its own (automatic rollback, canary stop). */
@@ -43,6 +55,18 @@ export const FAILURE_MESSAGE_MAX = 500;
 /** Default and largest page size of the audit list. */
 export const AUDIT_PAGE_SIZE = 20;
 export const AUDIT_MAX_PAGE_SIZE = 100;
+
+/** Label length bounds of a deploy key (characters, after trimming). */
+export const DEPLOY_KEY_LABEL_MIN = 3;
+export const DEPLOY_KEY_LABEL_MAX = 100;
+/** Header that carries a deploy key on POST /api/yayinlar/yayinla/:remote. */
+export const DEPLOY_KEY_HEADER = 'X-Deploy-Key';
+/** Prefix of every deploy key secret: `skd_<remote>_<43 base64url characters>`. */
+export const DEPLOY_KEY_PREFIX = 'skd_';
+/** `who` of the audit records of a publish with a deploy key: `anahtar:<etiket>`. */
+export function deployKeyActor(etiket: string): string {
+  return `anahtar:${etiket}`;
+}
 
 /** Turkish texts of the release payloads and API answers. */
 export const RELEASE_MESSAGES = {
@@ -75,6 +99,33 @@ export const RELEASE_MESSAGES = {
   rolledBack: 'Önceki sürüme geri alındı.',
   canaryStarted: 'Kanarya başlatıldı.',
   canaryStopped: 'Kanarya durduruldu.',
+  labelRequired: 'Etiket zorunludur.',
+  labelShort: `Etiket en az ${DEPLOY_KEY_LABEL_MIN} karakter olmalıdır.`,
+  labelLong: `Etiket en fazla ${DEPLOY_KEY_LABEL_MAX} karakter olabilir.`,
+  expiryInvalid: 'Son kullanma tarihi geçersiz.',
+  expiryPast: 'Son kullanma tarihi gelecekte olmalıdır.',
+  /** 404 of an unknown deploy key id. */
+  deployKeyNotFound: 'Dağıtım anahtarı bulunamadı.',
+  deployKeyCreated: 'Dağıtım anahtarı oluşturuldu. Anahtar yalnızca bir kez gösterilir.',
+  deployKeyRevoked: 'Dağıtım anahtarı iptal edildi.',
+  /** 401 of the publish route: no key, an unknown, revoked or expired one. */
+  deployKeyMissing: `Dağıtım anahtarı gerekli (${DEPLOY_KEY_HEADER} başlığı).`,
+  deployKeyInvalid: 'Dağıtım anahtarı geçersiz, iptal edilmiş ya da süresi dolmuş.',
+  /** 403: the key is for another remote than the URL's or the build's. */
+  deployKeyWrongRemote: 'Bu dağıtım anahtarı bu uzak modül için değil.',
+  manifestNameMismatch: 'Derlemenin mf-manifest.json adı bu uzak modülle uyuşmuyor.',
+  /** 415 of the publish route. */
+  archiveType: 'Derleme arşivi application/gzip (tar.gz) ya da application/zip olarak gönderilmelidir.',
+  /** 413 of the publish route: the archive or its contents are over the limits. */
+  archiveTooLarge: 'Derleme arşivi çok büyük.',
+  /** 422 of the publish route. */
+  archiveInvalid: 'Derleme arşivi geçersiz.',
+  archiveUnsafePath: 'Derleme arşivinde klasör dışına çıkan ya da mutlak bir yol var.',
+  archiveLink: 'Derleme arşivinde bağlantı ya da özel dosya olamaz.',
+  archiveNoManifest: 'Derleme arşivinin kökünde mf-manifest.json yok (klasörün kendisini değil, içindekileri paketleyin).',
+  buildInvalid: 'Derleme yayınlanamadı.',
+  published: 'Sürüm yayınlandı; canlı sürüm değişmedi.',
+  alreadyPublished: 'Bu derleme zaten yayınlanmış; canlı sürüm değişmedi.',
   /** Store missing on the server (HOST_DATA_DIR not set or empty). */
   storeMissing: 'Sürüm deposu bulunamadı.',
 } as const;
@@ -125,6 +176,68 @@ export const failureReportSchema = z.object({
 });
 export type FailureReport = z.input<typeof failureReportSchema>;
 
+
+/**
+ * POST /api/yayinlar/anahtarlar body: a deploy key for one `remote`, named by `etiket` (e.g. the
+ * CI job), valid until `sonKullanma` (ISO instant or date, in the future) or forever when absent. The secret is in the answer only.
+ */
+export const deployKeyPayloadSchema = z.object({
+  remote: remoteField,
+  etiket: z
+    .string({ error: RELEASE_MESSAGES.labelRequired })
+    .trim()
+    .min(1, { error: RELEASE_MESSAGES.labelRequired })
+    .min(DEPLOY_KEY_LABEL_MIN, { error: RELEASE_MESSAGES.labelShort })
+    .max(DEPLOY_KEY_LABEL_MAX, { error: RELEASE_MESSAGES.labelLong }),
+  sonKullanma: z
+    .string({ error: RELEASE_MESSAGES.expiryInvalid })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/, { error: RELEASE_MESSAGES.expiryInvalid })
+    .refine((v) => Number.isFinite(Date.parse(v)), { error: RELEASE_MESSAGES.expiryInvalid })
+    .refine((v) => Date.parse(v) > Date.now(), { error: RELEASE_MESSAGES.expiryPast })
+    .optional(),
+});
+export type DeployKeyPayload = z.input<typeof deployKeyPayloadSchema>;
+
+/** A deploy key as GET /api/yayinlar/anahtarlar lists it (never its secret). */
+export interface DeployKeyInfo {
+  id: string;
+  remote: RemoteName;
+  etiket: string;
+  /** First characters of the secret, e.g. `skd_catalog_Ab12`. */
+  onEk: string;
+  /** ISO instants; `sonKullanma` null: never expires; `sonKullanim` null: never used. */
+  olusturmaTarihi: string;
+  sonKullanma: string | null;
+  sonKullanim: string | null;
+  olusturan: string;
+  iptalTarihi: string | null;
+  /** 'aktif', 'iptal' (revoked) or 'suresi-doldu' (expired), at the time of the answer. */
+  durum: DeployKeyState;
+}
+
+/** States of a deploy key. */
+export const DEPLOY_KEY_STATES = ['aktif', 'iptal', 'suresi-doldu'] as const;
+export type DeployKeyState = (typeof DEPLOY_KEY_STATES)[number];
+
+/** `veri` of POST /api/yayinlar/anahtarlar: the key and, this once, its secret. */
+export interface DeployKeyCreated extends DeployKeyInfo {
+  anahtar: string;
+}
+
+/** `veri` of POST /api/yayinlar/yayinla/:remote. */
+export interface KeyPublishResult {
+  remote: RemoteName;
+  version: string;
+  /** False when the same build was already published (nothing changed). */
+  yeni: boolean;
+  /** Files of the build (the archive's regular files). */
+  dosyaSayisi: number;
+  /** Total bytes of the build's files. */
+  boyut: number;
+  /** Whether it could be made live now (the switch itself stays a release manager's). */
+  uyumluluk: CompatibilityVerdict;
+}
 
 /** An ISO 8601 date or instant from a query string (empty → absent); a bare date `2026-11-24` means that day in UTC. */
 function queryDate(message: string) {

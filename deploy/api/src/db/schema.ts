@@ -759,3 +759,32 @@ export const gsmOnayKodlari = pgTable('gsm_onay_kodlari', {
   deneme: integer('deneme').notNull().default(0),
   gonderimTarihi: timestamp('gonderim_tarihi', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Deploy keys of the release store (POST /api/yayinlar/anahtarlar): each one may publish builds
+ * of exactly one remote (`uzakModul`) over HTTP, never change what is live. Only the SHA-256 (hex)
+ * of the secret is kept; the secret itself is shown once, when the key is created.
+ * `kullaniciAdi` is the creator's user name as written then.
+ */
+export const dagitimAnahtarlari = pgTable(
+  'dagitim_anahtarlari',
+  {
+    id: id(),
+    uzakModul: varchar('uzak_modul', { length: 20 }).notNull(),
+    etiket: varchar('etiket', { length: 100 }).notNull(),
+    anahtarHash: varchar('anahtar_hash', { length: 64 }).notNull(),
+    /** First characters of the secret (`skd_<remote>_xxxx`), so a manager can tell keys apart. */
+    onEk: varchar('on_ek', { length: 40 }).notNull(),
+    sonKullanma: timestamp('son_kullanma', { withTimezone: true, mode: 'date' }),
+    sonKullanim: timestamp('son_kullanim', { withTimezone: true, mode: 'date' }),
+    olusturanKullaniciId: uuid('olusturan_kullanici_id').references(() => kullanicilar.id, { onDelete: 'set null' }),
+    olusturanKullaniciAdi: varchar('olusturan_kullanici_adi', { length: 100 }).notNull(),
+    iptalTarihi: timestamp('iptal_tarihi', { withTimezone: true, mode: 'date' }),
+    olusturmaTarihi: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('dagitim_anahtarlari_anahtar_hash_uq').on(t.anahtarHash),
+    index('dagitim_anahtarlari_uzak_modul_idx').on(t.uzakModul),
+    check('dagitim_anahtarlari_uzak_modul_ck', sql`${t.uzakModul} in ('catalog', 'camps', 'account', 'checkout', 'admin')`),
+  ],
+);

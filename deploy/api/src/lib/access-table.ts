@@ -16,8 +16,10 @@
  * - `ownerOrAdmin`: as `owner`, and an Admin may act on any member's record.
  * - `admin`: the Admin role (admin spec §2, §6: every admin screen and its calls).
  * - `release`: the ReleaseManager or the Admin role.
+ * - `deployKey`: a deploy key of the remote named in the path (X-Deploy-Key header); no session
+ *   token is read there, so every caller of the sweep (Admin and ReleaseManager too) gets 401.
  */
-export type AccessRule = 'public' | 'signedIn' | 'owner' | 'ownerOrAdmin' | 'admin' | 'release';
+export type AccessRule = 'public' | 'signedIn' | 'owner' | 'ownerOrAdmin' | 'admin' | 'release' | 'deployKey';
 
 /** One row: the rule and where it comes from. */
 export interface AccessEntry {
@@ -41,7 +43,7 @@ export type Expectation = 'allowed' | 401 | 403 | 404;
  */
 export function expectationFor(rule: AccessRule, caller: Caller): Expectation {
   if (rule === 'public') return 'allowed';
-  if (caller === 'guest' || caller === 'forged') return 401;
+  if (caller === 'guest' || caller === 'forged' || rule === 'deployKey') return 401;
   switch (rule) {
     case 'signedIn':
       return 'allowed';
@@ -280,5 +282,9 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessEntry>> = Object.fromEn
     'POST /api/yayinlar/geri-al',
     'POST /api/yayinlar/kanarya',
     'DELETE /api/yayinlar/kanarya/:remote',
+    'GET /api/yayinlar/anahtarlar',
+    'POST /api/yayinlar/anahtarlar',
+    'DELETE /api/yayinlar/anahtarlar/:id',
   ]),
+  ...rows('deployKey', "a CI job with the remote's deploy key publishes a build (never makes it live)", ['POST /api/yayinlar/yayinla/:remote']),
 ]);

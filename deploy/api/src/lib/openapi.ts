@@ -70,7 +70,17 @@ import {
   userPasswordResetPayloadSchema,
   userRolesPayloadSchema,
 } from '@skiclub/shared/schemas/admin';
-import { auditQuerySchema, canaryPayloadSchema, failureReportSchema, rollbackPayloadSchema, switchPayloadSchema } from '@skiclub/shared/releases';
+import {
+  auditQuerySchema,
+  canaryPayloadSchema,
+  DEPLOY_KEY_HEADER,
+  DEPLOY_KEY_STATES,
+  deployKeyPayloadSchema,
+  failureReportSchema,
+  REMOTE_NAMES,
+  rollbackPayloadSchema,
+  switchPayloadSchema,
+} from '@skiclub/shared/releases';
 import { tokenQuerySchema } from './verifier';
 import { ACCESS_TABLE, type AccessRule } from './access-table';
 
@@ -150,7 +160,13 @@ export const DOC_SCHEMAS: Readonly<Record<string, DocSchema>> = {
   'POST /api/yayinlar/geri-al': { body: rollbackPayloadSchema },
   'POST /api/yayinlar/kanarya': { body: canaryPayloadSchema },
   'GET /api/yayinlar/denetim': { querystring: auditQuerySchema },
+  'POST /api/yayinlar/anahtarlar': { body: deployKeyPayloadSchema },
 };
+
+/** Routes whose body is a build archive (tar.gz or zip), authenticated by a deploy key (routes/releases.ts). */
+export const ARCHIVE_ROUTES: ReadonlySet<string> = new Set(['POST /api/yayinlar/yayinla/:remote']);
+
+const archiveBodySchema = z.string().meta({ format: 'binary' }).describe('Uzak modülün dist klasörü: tar.gz (application/gzip) ya da zip (application/zip); kökünde mf-manifest.json.');
 
 /** The six image uploads: one multipart file in `dosya` (lib/upload.ts checks its content and size). */
 export const UPLOAD_ROUTES: ReadonlySet<string> = new Set([
@@ -196,7 +212,7 @@ function keyOf(method: string, url: string): string {
  */
 export function takesBody(method: string, url: string, schema: FastifySchema | undefined): boolean {
   const key = keyOf(method, url);
-  return !!schema?.body || !!DOC_SCHEMAS[key]?.body || UPLOAD_ROUTES.has(key) || FORM_ROUTES.has(key);
+  return !!schema?.body || !!DOC_SCHEMAS[key]?.body || UPLOAD_ROUTES.has(key) || FORM_ROUTES.has(key) || ARCHIVE_ROUTES.has(key);
 }
 
 /** True when the request carries no body bytes (no Transfer-Encoding, Content-Length absent or 0). */
@@ -286,6 +302,7 @@ export const SUCCESS_STATUS: Readonly<Record<string, number>> = {
   'POST /api/kampakayit': 201,
   'POST /api/KampaKayit': 201,
   'POST /api/yayinlar/hata-raporu': 204,
+  'POST /api/yayinlar/anahtarlar': 201,
 };
 
 /** The probes' `veri` (routes/health.ts): the readiness probe answers 503 with it too. */
@@ -296,6 +313,30 @@ const refusedSchema = z.object({
   basarili: z.literal(false),
   veri: z.object({ uygun: z.literal(false), nedenler: z.array(z.string()) }),
   mesaj: z.string().min(1),
+});
+
+/** A deploy key as the API lists it (no secret). */
+const deployKeyInfoSchema = z.object({
+  id: z.uuid(),
+  remote: z.enum(REMOTE_NAMES),
+  etiket: z.string(),
+  onEk: z.string(),
+  olusturmaTarihi: z.string(),
+  sonKullanma: z.string().nullable(),
+  sonKullanim: z.string().nullable(),
+  olusturan: z.string(),
+  iptalTarihi: z.string().nullable(),
+  durum: z.enum(DEPLOY_KEY_STATES),
+});
+
+/** `veri` of a publish with a deploy key. */
+const keyPublishSchema = z.object({
+  remote: z.enum(REMOTE_NAMES),
+  version: z.string(),
+  yeni: z.boolean(),
+  dosyaSayisi: z.number().int(),
+  boyut: z.number().int(),
+  uyumluluk: z.object({ uygun: z.boolean(), nedenler: z.array(z.string()) }),
 });
 
 /** Failure answers that carry `veri`, by route and status (instead of the plain failure envelope). */
@@ -358,6 +399,10 @@ export const DOC_RESPONSES: Readonly<Record<string, z.ZodType>> = {
   'GET /api/dogrulama/token': z.object({ token: z.string().min(1) }),
   'GET /healthz': healthVeriSchema,
   'GET /readyz': healthVeriSchema,
+  'GET /api/yayinlar/anahtarlar': z.array(deployKeyInfoSchema),
+  'POST /api/yayinlar/anahtarlar': deployKeyInfoSchema.extend({ anahtar: z.string().describe('Gizli anahtar: yalnızca bu yanıtta gösterilir.') }),
+  'DELETE /api/yayinlar/anahtarlar/:id': deployKeyInfoSchema,
+  'POST /api/yayinlar/yayinla/:remote': keyPublishSchema,
 };
 
 /** Routes whose token is optional: a signed-in Admin gets more (`tumu=true`), a visitor the public answer. */
@@ -384,7 +429,7 @@ export function errorStatuses(method: string, url: string, route: Pick<RouteOpti
   const write = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method.toUpperCase());
   if (write) [413, 415].forEach((s) => out.add(s));
   if (rule !== 'public' || key === 'GET /api/haber') out.add(401);
-  if (rule === 'admin' || rule === 'release' || key === 'GET /api/haber') out.add(403);
+  if (rule === 'admin' || rule === 'release' || rule === 'deployKey' || key === 'GET /api/haber') out.add(403);
   if (url.includes(':') || url.includes('*') || write || rule === 'owner' || rule === 'ownerOrAdmin' || rule === 'release') out.add(404);
   // A write of a signed-in caller may meet a state that refuses it (stock, paid order, duplicate).
   if (write && rule !== 'public') out.add(409);
@@ -393,9 +438,10 @@ export function errorStatuses(method: string, url: string, route: Pick<RouteOpti
   return [...out].sort((a, b) => a - b);
 }
 
-/** The operation's `security`: none for public routes, bearer optional or required otherwise. */
+/** The operation's `security`: none for public routes, a deploy key for a key's publish, bearer optional or required otherwise. */
 function securityOf(key: string): Record<string, string[]>[] {
   if (OPTIONAL_TOKEN.has(key)) return [{}, { bearer: [] }];
+  if (ruleOf(key) === 'deployKey') return [{ deployKey: [] }];
   return ruleOf(key) === 'public' ? [] : [{ bearer: [] }];
 }
 
@@ -452,6 +498,13 @@ function transform(input: TransformInput): ReturnType<typeof zodTransform> {
   const schema: Record<string, unknown> = { ...(DOC_SCHEMAS[key] ?? {}), ...own };
   if (UPLOAD_ROUTES.has(key)) Object.assign(schema, { body: uploadBodySchema, consumes: ['multipart/form-data'] });
   if (FORM_ROUTES.has(key)) Object.assign(schema, { body: postBackBodySchema, consumes: ['application/x-www-form-urlencoded'] });
+  if (ARCHIVE_ROUTES.has(key)) {
+    Object.assign(schema, {
+      body: archiveBodySchema,
+      consumes: ['application/gzip', 'application/zip'],
+      description: `Bir uzak modül derlemesini yeni sürüm olarak yayınlar; yalnızca o uzak modülün dağıtım anahtarıyla (${DEPLOY_KEY_HEADER} başlığı). Canlı sürümü hiçbir zaman değiştirmez; yanıt, sürümün şu an canlıya alınıp alınamayacağını (uyumluluk) bildirir.`,
+    });
+  }
   if (!('tags' in schema)) schema.tags = [tagOf(input.url)];
   if (!('security' in schema)) schema.security = securityOf(key);
   if (!schema.hide && !input.url.startsWith(DOCS_PREFIX)) schema.response = responsesOf(method, input.url, input.route, own.response as Record<string, unknown> | undefined);
@@ -468,7 +521,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       openapi: '3.0.3',
       info: { title: 'Kayak Kulübü API', version: '1.0.0', description: 'Zarf: { basarili, veri, mesaj, hatalar? }. Oturum: Authorization: Bearer <JWT>.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // POST /api/yayinlar/yayinla/:remote only: a deploy key of that remote, never a session token.
+          deployKey: { type: 'apiKey', in: 'header', name: DEPLOY_KEY_HEADER },
+        },
+      },
     },
     transform,
     transformObject: (document) => withoutBodies(jsonSchemaTransformObject(document)),

@@ -102,6 +102,7 @@ export const ALLOWED_TEXT: Readonly<Record<string, string>> = {
   mesaj: 'notification / failure message: plain text, escaped in mails and screens',
   message: 'release failure report message: plain text, shown escaped in the console',
   reason: 'release switch reason: plain text in the audit log, shown escaped',
+  etiket: 'deploy key label: plain text in the key list and the audit log, shown escaped',
   sifre: 'password: any characters allowed, only its hash is stored',
   sifreTekrar: 'password repeat: compared with sifre, never stored',
   yeniSifre: 'new password: any characters allowed, only its hash is stored',
@@ -288,6 +289,24 @@ export function uploadCases(): BodyCase[] {
     { name: 'multipart: text posing as JPEG', expect: 'reject', payload: () => ({ raw: multipart(part('dosya', 'a.jpg', HTML_INJECTION)), contentType: type }) },
     { name: 'multipart: empty file', expect: 'reject', payload: () => ({ raw: multipart(part('dosya', 'a.jpg', '')), contentType: type }) },
     { name: 'multipart: broken', expect: 'reject', payload: () => ({ raw: `--${boundary}\r\nContent-Disposition: form-data; name="dosya"; filename="a.jpg"\r\n\r\nabc`, contentType: type }) },
+  ];
+}
+
+/**
+ * Cases of a route whose body is a build archive (POST /api/yayinlar/yayinla/:remote, sent with
+ * a deploy key): the raw-body cases but the 1 MB JSON one (that route's body limit is the
+ * archive's; a JSON body of any size is a 415), plus bytes that are no gzip or zip under those
+ * types and an empty tar (no mf-manifest.json). The limits, unsafe paths and links have their own
+ * tests (routes/deploy-keys.test.ts).
+ */
+export function archiveCases(): BodyCase[] {
+  // A gzip of 1024 zero bytes: a tar archive's end marker and nothing else.
+  const emptyTarGz = Buffer.from('H4sIAAAAAAACA2NgGAWjYBSMVAAALq+17wAEAAA=', 'base64');
+  return [
+    ...rawBodyCases(true).filter((c) => c.name !== 'body: 1 MB string'),
+    { name: 'archive: not gzip', expect: 'reject', payload: () => ({ raw: HTML_INJECTION, contentType: 'application/gzip' }) },
+    { name: 'archive: not zip', expect: 'reject', payload: () => ({ raw: HTML_INJECTION, contentType: 'application/zip' }) },
+    { name: 'archive: empty tar', expect: 'reject', payload: () => ({ raw: emptyTarGz, contentType: 'application/gzip' }) },
   ];
 }
 

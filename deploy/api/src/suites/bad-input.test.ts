@@ -61,11 +61,12 @@ import {
 import { makeTcKimlikNo } from '../db/seed';
 import { DEMO_ACCOUNTS } from '../db/seed-data';
 import { HEADERS_TOO_LARGE_MESSAGE, METHOD_NOT_ALLOWED_MESSAGE, PAYLOAD_TOO_LARGE_MESSAGE, statusMessage } from '../lib/http';
-import { UPLOAD_ROUTES } from '../lib/openapi';
+import { ARCHIVE_ROUTES, UPLOAD_ROUTES } from '../lib/openapi';
+import { DEPLOY_KEY_HEADER, type DeployKeyCreated } from '@skiclub/shared/releases';
 import { PASSWORD_RESET_TTL_MS } from '../lib/mail-templates';
 import { issueAccountToken } from '../services/account-tokens';
 import { body, call, createTestContext, type TestContext } from '../test/helpers';
-import { BAD_IDS, bodyCases, rawBodyCases, uploadCases, type BodyCase, type JsonSchema, type Payload } from './bad-input-cases';
+import { archiveCases, BAD_IDS, bodyCases, rawBodyCases, uploadCases, type BodyCase, type JsonSchema, type Payload } from './bad-input-cases';
 
 /** Words of zod's and Fastify's English messages that must never reach a client (as routes/bad-input.test.ts). */
 const ENGLISH =
@@ -108,6 +109,11 @@ const EXTRA_SCHEMAS: Record<string, z.ZodType> = {
 /** A route's path with its parameters filled in. */
 function fillPath(url: string, id: string): string {
   return url.replace(/:[A-Za-z]+/g, id);
+}
+
+/** The archive route a filled-in URL is of (`/api/yayinlar/yayinla/catalog` → `/api/yayinlar/yayinla/:remote`), else the URL. */
+function routeOfUrl(url: string): string {
+  return url.startsWith('/api/yayinlar/yayinla/') ? '/api/yayinlar/yayinla/:remote' : url;
 }
 
 /** OpenAPI path of a Fastify URL (`/a/:id` → `/a/{id}`). */
@@ -200,6 +206,9 @@ function knownValue(field: string, route: string): unknown {
       return OMIT;
     case 'toplamTl':
       return 100;
+    case 'sonKullanma':
+      // A deploy key's expiry: a future instant.
+      return new Date(Date.now() + 30 * 86_400_000).toISOString();
     case 'toplamEuro':
     case 'toplamUsd':
       return 0;
@@ -359,6 +368,12 @@ function baselineOf(schema: JsonSchema, route: string, url: string): () => Recor
   };
 }
 
+/**
+ * The suite's deploy key for the catalog (beforeAll): routes of {@link ARCHIVE_ROUTES} take no
+ * session token, so every request to them carries it instead.
+ */
+let deployKey = '';
+
 /** Which role a token is (the member's may be renewed while the suite runs). */
 type Role = keyof typeof tokens;
 
@@ -375,10 +390,12 @@ async function send(method: string, url: string, role: Role | undefined, payload
     token: role ? tokens[role] : undefined,
     remoteAddress: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
   };
+  const keyed = ARCHIVE_ROUTES.has(`${method} ${routeOfUrl(url)}`) ? { [DEPLOY_KEY_HEADER]: deployKey } : {};
+  opts.headers = keyed;
   if ('json' in payload) opts.payload = payload.json as InjectOptions['payload'];
   else if ('raw' in payload) {
     opts.payload = payload.raw;
-    opts.headers = { 'content-type': payload.contentType };
+    opts.headers = { ...keyed, 'content-type': payload.contentType };
   }
   const res = await call(t.app, opts);
   if (res.statusCode !== 401 || role !== 'member' || (await memberSignedIn())) return res;
@@ -513,6 +530,9 @@ beforeAll(async () => {
   const memberId = await signUp(MEMBER.kullaniciAdi, MEMBER.email, MEMBER.sifre);
   targetUserId = await signUp('kotuhedef', TARGET_EMAIL, 'Hedef12345!');
   tokens.member = await memberLogin();
+  const created = await call(t.app, { method: 'POST', url: '/api/yayinlar/anahtarlar', token: tokens.release, payload: { remote: 'catalog', etiket: 'kotu-girdi' } });
+  deployKey = body<DeployKeyCreated>(created).veri.anahtar;
+  if (!deployKey) throw new Error(`dağıtım anahtarı oluşturulamadı: ${created.body}`);
 
   const db = t.db;
   const [kamp] = await db.select().from(kamplar).limit(1);
@@ -620,8 +640,9 @@ describe('bad input on every write route', () => {
       const extra = EXTRA_SCHEMAS[key];
       const schema = (docSchema ?? (extra ? (z.toJSONSchema(extra, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as JsonSchema) : undefined)) as JsonSchema | undefined;
       const upload = UPLOAD_ROUTES.has(key);
+      const archive = ARCHIVE_ROUTES.has(key);
       const redirect = REDIRECTS.has(key);
-      if (!schema && !upload && !redirect && !NO_BODY.has(key) && route.method !== 'DELETE') {
+      if (!schema && !upload && !archive && !redirect && !NO_BODY.has(key) && route.method !== 'DELETE') {
         uncovered.push(key);
         continue;
       }
@@ -631,7 +652,8 @@ describe('bad input on every write route', () => {
       await PREPARE[key]?.();
       // Deletes and cancellations: an id of no record (their success would change later routes' data).
       const id = route.url.includes(':') && route.method !== 'DELETE' && !NO_BODY.has(key) ? resourceId(route.url) : '';
-      const url = fillPath(route.url, id || ABSENT_ID);
+      // The archive route names the remote of the suite's key.
+      const url = archive ? fillPath(route.url, 'catalog') : fillPath(route.url, id || ABSENT_ID);
       const record = (name: string, problem: string) => {
         outcomes.push({ name: `${key} ${name}`, ok: !problem, problem });
         if (problem) problems.push(`${key} — ${name}: ${problem}`);
@@ -654,6 +676,8 @@ describe('bad input on every write route', () => {
         );
       } else if (upload) {
         cases = uploadCases();
+      } else if (archive) {
+        cases = archiveCases();
       } else cases = rawBodyCases(false);
 
       for (const c of cases) {

@@ -85,6 +85,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'canary-stop': 'Kanarya durdurma',
   'auto-rollback': 'Otomatik geri alma',
   'verify-fail': 'Doğrulama hatası',
+  'deploy-key-create': 'Anahtar oluşturma',
+  'deploy-key-revoke': 'Anahtar iptali',
+  'deploy-key-use': 'Anahtar kullanımı',
 };
 
 /** A window length in ms as minutes for the health note (`120000` → `2 dakika`). */

@@ -15,6 +15,9 @@ const ACTION_COLORS: Partial<Record<AuditAction, string>> = {
   'canary-start': 'gold',
   'canary-stop': 'default',
   publish: 'green',
+  'deploy-key-create': 'cyan',
+  'deploy-key-revoke': 'volcano',
+  'deploy-key-use': 'geekblue',
 };
 
 const COLUMNS: TableColumnsType<AuditRecord> = [

@@ -7,6 +7,7 @@ import { REMOTE_NAMES, type ReleaseState } from '@skiclub/shared/releases';
 import { stopCanary, useReleaseState, type Refusal, type RemoteRelease } from '../api/releases';
 import { formatDateTime, formatWindow, sharedGroups } from '../format';
 import { AuditLog } from './AuditLog';
+import { DeployKeys } from './DeployKeys';
 import { RefusalAlert } from './RefusalAlert';
 import { RemoteReleases, type RemoteActions } from './RemoteReleases';
 import { RollbackModal, type RollbackTarget } from './RollbackModal';
@@ -47,7 +48,7 @@ function ShellSummary({ state }: { state: ReleaseState }) {
 /**
  * /yayinlar, the release console: per remote the live, previous and canary versions
  * and every published version with switch, canary, preview, rollback and canary stop; the audit
- * log in its own tab. The state is read again every 10 s while the page is open. Owned by the
+ * log and the deploy keys in their own tabs. The state is read again every 10 s while the page is open. Owned by the
  * shell so it keeps working when any remote is broken.
  */
 export function ReleasesPage({ onPreview = previewInThisBrowser }: ReleasesPageProps) {
@@ -123,6 +124,7 @@ export function ReleasesPage({ onPreview = previewInThisBrowser }: ReleasesPageP
         items={[
           { key: 'versions', label: 'Sürümler', children: versionsTab },
           { key: 'audit', label: 'Denetim Kaydı', children: <AuditLog remotes={REMOTE_NAMES} /> },
+          { key: 'keys', label: 'Dağıtım Anahtarları', children: <DeployKeys /> },
         ]}
       />
       <SwitchModal target={switchTarget} onClose={() => setSwitchTarget(null)} onDone={done} />

@@ -1,0 +1,59 @@
+/**
+ * Deploy keys as the release console calls them (GET, POST /api/yayinlar/anahtarlar, DELETE
+ * /api/yayinlar/anahtarlar/:id). The secret of a key is only in the create answer: the console
+ * shows it once and keeps it nowhere.
+ */
+import { z } from 'zod';
+import { http, useApi } from '@skiclub/shared/api';
+import { DEPLOY_KEY_STATES, REMOTE_NAMES, type DeployKeyCreated, type DeployKeyInfo, type DeployKeyPayload } from '@skiclub/shared/releases';
+import { RELEASES_URL } from './releases';
+
+/** Base path of the deploy key routes. */
+export const DEPLOY_KEYS_URL = `${RELEASES_URL}/anahtarlar`;
+
+const deployKeySchema = z.object({
+  id: z.string(),
+  remote: z.enum(REMOTE_NAMES),
+  etiket: z.string(),
+  onEk: z.string(),
+  olusturmaTarihi: z.string(),
+  sonKullanma: z.string().nullable(),
+  sonKullanim: z.string().nullable(),
+  olusturan: z.string(),
+  iptalTarihi: z.string().nullable(),
+  durum: z.enum(DEPLOY_KEY_STATES),
+}) satisfies z.ZodType<DeployKeyInfo>;
+
+/** GET /api/yayinlar/anahtarlar answer: every key, newest first. */
+export const deployKeyListSchema: z.ZodType<DeployKeyInfo[]> = z.array(deployKeySchema);
+const createdSchema: z.ZodType<DeployKeyCreated> = deployKeySchema.extend({ anahtar: z.string().min(1) });
+
+/** The deploy keys (SWR). */
+export function useDeployKeys() {
+  return useApi(DEPLOY_KEYS_URL, deployKeyListSchema);
+}
+
+/** Unwraps and checks `veri` of an envelope. @throws Error when the answer has another shape */
+function veriOf<T>(data: unknown, schema: z.ZodType<T>): T {
+  const inner = data && typeof data === 'object' && 'veri' in data ? (data as { veri: unknown }).veri : data;
+  return schema.parse(inner);
+}
+
+/**
+ * POST /api/yayinlar/anahtarlar: a new key for one remote.
+ * @returns the key with its secret (`anahtar`), shown once
+ * @throws AppError for a refused request (422 with hatalar, 401, 403, …)
+ */
+export async function createDeployKey(payload: DeployKeyPayload): Promise<DeployKeyCreated> {
+  const r = await http.post(DEPLOY_KEYS_URL, payload);
+  return veriOf(r.data, createdSchema);
+}
+
+/**
+ * DELETE /api/yayinlar/anahtarlar/:id: revokes a key (publishing with it is refused from then on).
+ * @throws AppError (404 for an unknown key, …)
+ */
+export async function revokeDeployKey(id: string): Promise<DeployKeyInfo> {
+  const r = await http.delete(`${DEPLOY_KEYS_URL}/${encodeURIComponent(id)}`);
+  return veriOf(r.data, deployKeySchema);
+}
