@@ -8,7 +8,3 @@ export declare function exposesOf(name: string, routes: ReadonlyArray<RouteDecla
 export declare function defineRemoteConfig(o: { name: string; port: number; appDir: string; title: string; routes: ReadonlyArray<RouteDeclaration>; widgets?: Record<string, string> }): RsbuildConfig;
 /** Emits a route list as `routes.json` next to mf-manifest.json, in builds and dev alike. */
 export declare function pluginRoutesJson(list: ReadonlyArray<object>): RsbuildPlugin;
-/** The short commit a build was made from and whether the app, shared/ or the lockfile had uncommitted changes; nulls outside git. */
-export declare function buildSource(appDir: string): { commit: string | null; dirty: boolean | null };
-/** Emits `build-info.json` (`buildSource`) beside mf-manifest.json. */
-export declare function pluginBuildInfo(appDir: string): RsbuildPlugin;

@@ -11,8 +11,8 @@ import { HttpPublishError, publishOverHttp } from './http-publish.mjs';
 import { integrityReasons, publish, readReleases, recordShell, rollback, startCanary, stopCanary, switchVersion, verify } from './index.mjs';
 
 const USAGE = `Kullanım: skiclub-release KOMUT [--data KLASÖR]
-  publish AD KLASÖR              derlemeyi yeni sürüm olarak yayınla (ilk sürüm canlıya alınır)
-  publish --url SİTE --key ANAHTAR [AD] KLASÖR
+  publish AD KLASÖR [--notes ..] derlemeyi yeni sürüm olarak yayınla (ilk sürüm canlıya alınır); --notes: sürüm notları
+  publish --url SİTE --key ANAHTAR [--notes ..] [AD] KLASÖR
                                  derlemeyi sitenin API'sine dağıtım anahtarıyla gönder (canlıya almaz;
                                  AD verilmezse mf-manifest.json'daki ad; anahtar SKICLUB_DEPLOY_KEY'den de okunur)
   list                           releases.json içeriği
@@ -33,6 +33,7 @@ const dataOpt = option('--data');
 const siteUrl = option('--url');
 const keyOpt = option('--key');
 const reason = option('--reason') ?? null;
+const notes = option('--notes') ?? null;
 const dataDir = path.resolve(dataOpt ?? process.env.HOST_DATA_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../host/.data'));
 const who = process.env.USER ?? 'cli';
 const [cmd, a, b, c] = args;
@@ -47,7 +48,7 @@ async function publishRemote() {
     process.exit(2);
   }
   try {
-    const { veri, mesaj } = await publishOverHttp({ url: siteUrl, key, distDir: dist, name });
+    const { veri, mesaj } = await publishOverHttp({ url: siteUrl, key, distDir: dist, name, notes });
     console.log(JSON.stringify(veri));
     if (mesaj) console.log(mesaj);
     if (!veri.uyumluluk.uygun) console.log(`Uyarı: bu sürüm şu an canlıya alınamaz:\n  - ${veri.uyumluluk.nedenler.join('\n  - ')}`);
@@ -61,7 +62,7 @@ async function publishRemote() {
 
 try {
   if (cmd === 'publish' && siteUrl) await publishRemote();
-  else if (cmd === 'publish' && a && b) console.log(JSON.stringify(await publish({ dataDir, name: a, distDir: path.resolve(b), who, makeLive: 'if-none' })));
+  else if (cmd === 'publish' && a && b) console.log(JSON.stringify(await publish({ dataDir, name: a, distDir: path.resolve(b), who, makeLive: 'if-none', notes })));
   else if (cmd === 'list') print((await readReleases(dataDir)).remotes);
   else if (cmd === 'switch' && a && b) console.log(JSON.stringify(await switchVersion({ dataDir, name: a, version: b, who, reason })));
   else if (cmd === 'rollback' && a) console.log(JSON.stringify(await rollback({ dataDir, name: a, who, reason })));

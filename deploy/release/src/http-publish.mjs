@@ -46,19 +46,21 @@ export async function packDist(distDir) {
 
 /**
  * Sends a build to the site with a deploy key.
- * @param {{ url: string, key: string, distDir: string, name?: string, fetch?: typeof fetch }} o
- *   url: the site (e.g. https://kayak.example); name: the remote, else the manifest's `name`
+ * @param {{ url: string, key: string, distDir: string, name?: string, notes?: string|null, fetch?: typeof fetch }} o
+ *   url: the site (e.g. https://kayak.example); name: the remote, else the manifest's `name`;
+ *   notes: release notes kept with the new version (query `notlar`, at most 2000 characters)
  * @returns {Promise<{ veri: KeyPublishResult, mesaj: string }>}
  * @throws HttpPublishError with the site's message when it refuses (401 key, 403 remote, 413 size,
  *   415 type, 422 archive or build) or cannot be reached; Error when the folder has no readable
  *   mf-manifest.json and no name is given
  */
-export async function publishOverHttp({ url, key, distDir, name, fetch: fetchImpl = fetch }) {
+export async function publishOverHttp({ url, key, distDir, name, notes = null, fetch: fetchImpl = fetch }) {
   const dir = path.resolve(distDir);
   const remote = name ?? JSON.parse(await fs.readFile(path.join(dir, 'mf-manifest.json'), 'utf8')).name;
   if (typeof remote !== 'string' || !remote) throw new Error(`${dir}/mf-manifest.json içinde "name" yok`);
   const archive = await packDist(dir);
-  const target = `${url.replace(/\/+$/, '')}/api/yayinlar/yayinla/${encodeURIComponent(remote)}`;
+  const query = notes ? `?${new URLSearchParams({ notlar: notes })}` : '';
+  const target = `${url.replace(/\/+$/, '')}/api/yayinlar/yayinla/${encodeURIComponent(remote)}${query}`;
   let res;
   try {
     res = await fetchImpl(target, { method: 'POST', headers: { 'content-type': 'application/gzip', [DEPLOY_KEY_HEADER]: key }, body: archive });

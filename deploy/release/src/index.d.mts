@@ -73,6 +73,10 @@ export interface VersionRecord {
   publishedAt: string;
   builtAt: string | null;
   commit: string | null;
+  /** Built from uncommitted changes (the build's build-info.json); null or absent when unknown. */
+  dirty?: boolean | null;
+  /** The publisher's release notes. */
+  notes?: string | null;
   /** Bytes of the build's files (the .br/.gz copies left out). */
   sizeBytes: number;
   fileCount: number;
@@ -107,6 +111,10 @@ export interface VersionInfo {
   sizeBytes: number;
   fileCount: number;
   commit: string | null;
+  /** Built from uncommitted changes; null when the build does not say. */
+  dirty: boolean | null;
+  /** The publisher's release notes, null when none. */
+  notes: string | null;
   shared: SharedSummary[];
   /** Paths of the version's pages (routes.json); empty when it cannot be read. */
   routes: string[];
@@ -205,7 +213,11 @@ export declare function publish(o: {
   distDir: string;
   who?: string;
   makeLive?: 'if-none' | 'always' | 'never';
+  /** Release notes kept with a new version (at most NOTES_MAX characters). */
+  notes?: string | null;
 }): Promise<{ version: string; published: boolean; live: string }>;
+/** Longest release notes a version keeps, in characters. */
+export declare const NOTES_MAX: number;
 export declare function switchVersion(o: { dataDir: string; name: string; version: string; who?: string; reason?: string | null }): Promise<{ from: string | null; to: string }>;
 export declare function rollback(o: {
   dataDir: string;

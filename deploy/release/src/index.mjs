@@ -21,7 +21,7 @@ import { precompress } from './precompress.mjs';
 export { precompress };
 export { checkRouteList, missingExposes, routeConflicts, unsatisfiedSingletons } from './checks.mjs';
 export { autoRollbackSettings, createFailureLog, DEFAULT_FAILURE_THRESHOLD, DEFAULT_FAILURE_WINDOW_MS, shouldAutoRollback, summarizeFailures } from './failures.mjs';
-export { integrityMap, integrityReasons, readRecord, recordPath, verifyVersion } from './integrity.mjs';
+export { integrityMap, integrityReasons, NOTES_MAX, readRecord, recordPath, verifyVersion } from './integrity.mjs';
 export { withLock, writeFileAtomic } from './io.mjs';
 
 /** Remote names of the platform. */
@@ -302,12 +302,13 @@ let tmpSeq = 0;
  * every file, size, build time, commit, shared summary) in the store. Publishing the same build
  * again is a no-op (a version published before records existed gets its record). Making it live
  * goes through the same checks as {@link switchVersion}.
- * @param {{ dataDir: string, name: string, distDir: string, who?: string, makeLive?: 'if-none'|'always'|'never' }} o
+ * @param {{ dataDir: string, name: string, distDir: string, who?: string, makeLive?: 'if-none'|'always'|'never', notes?: string|null }} o
+ *   notes: release notes kept with a new version (a build published before keeps its first notes)
  * @returns {Promise<{ version: string, published: boolean, live: string }>}
  * @throws Error when distDir has no mf-manifest.json or a wrong routes.json (nothing published);
  *   SwitchRefusedError when it was published but cannot go live
  */
-export async function publish({ dataDir, name, distDir, who = 'cli', makeLive: mode = 'if-none' }) {
+export async function publish({ dataDir, name, distDir, who = 'cli', makeLive: mode = 'if-none', notes = null }) {
   const manifest = await readJson(path.join(distDir, 'mf-manifest.json'));
   await routesOf(distDir, name, manifest);
   const pkgVersion = manifest?.metaData?.buildInfo?.buildVersion ?? '0.0.0';
@@ -326,7 +327,7 @@ export async function publish({ dataDir, name, distDir, who = 'cli', makeLive: m
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.cp(distDir, tmp, { recursive: true });
     await precompress(tmp);
-    record = await buildRecord({ name, version, dir: tmp, distDir, manifest });
+    record = await buildRecord({ name, version, dir: tmp, distDir, manifest, notes });
   }
 
   return withLock(dataDir, async () => {
@@ -507,6 +508,8 @@ export async function listVersions({ dataDir, name }) {
       sizeBytes: record?.sizeBytes ?? 0,
       fileCount: record?.fileCount ?? 0,
       commit: record?.commit ?? null,
+      dirty: record?.dirty ?? null,
+      notes: record?.notes ?? null,
       shared: record?.shared ?? [],
       routes,
       integrityOk: ok,

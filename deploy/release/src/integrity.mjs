@@ -23,7 +23,9 @@ const NAMES_SHOWN = 10;
  * @typedef {{ sha256: string, sri: string, size: number }} FileRecord  sha256: hex; sri: 'sha256-<base64>'; size: bytes
  * @typedef {{ name: string, requiredVersion: string, singleton: boolean }} SharedSummary
  * @typedef {{ name: string, version: string, publishedAt: string, builtAt: string|null, commit: string|null,
+ *   dirty?: boolean|null, notes?: string|null,
  *   sizeBytes: number, fileCount: number, shared: SharedSummary[], files: Record<string, FileRecord> }} VersionRecord
+ *   dirty: built from uncommitted changes (null: unknown); notes: the publisher's release notes
  * @typedef {{ name: string, version: string, ok: boolean, recorded: boolean, changed: string[], missing: string[], added: string[] }} VerifyResult
  */
 
@@ -63,7 +65,24 @@ export async function hashFiles(dir) {
   return out;
 }
 
-/** Commit of the build: env GIT_COMMIT, else `git rev-parse --short HEAD` in its folder, else null. */
+/** Longest release notes a version keeps, in characters. */
+export const NOTES_MAX = 2000;
+
+/**
+ * What the build says it was made from (`build-info.json`, emitted by every remote build:
+ * shared/build/build-info.mjs): its commit and whether the working copy had uncommitted
+ * changes. It travels with the build, so a version published over HTTP keeps its own commit.
+ * @returns {Promise<{ commit: string|null, dirty: boolean|null }>}
+ */
+async function buildInfoOf(distDir) {
+  const info = await readJsonOrNull(path.join(distDir, 'build-info.json')).catch(() => null);
+  return {
+    commit: typeof info?.commit === 'string' && /^[0-9a-f]{4,40}$/i.test(info.commit) ? info.commit : null,
+    dirty: typeof info?.dirty === 'boolean' ? info.dirty : null,
+  };
+}
+
+/** Commit of a build without build-info.json: env GIT_COMMIT, else `git rev-parse --short HEAD` in its folder, else null. */
 async function commitOf(distDir) {
   if (process.env.GIT_COMMIT) return process.env.GIT_COMMIT;
   try {
@@ -94,19 +113,24 @@ export function sharedSummary(manifest) {
 
 /**
  * Record of a version folder about to be published.
- * @param {{ name: string, version: string, dir: string, distDir: string, manifest: object }} o
- *   dir: the folder as it will be served (with .br/.gz copies); distDir: the build it came from
+ * @param {{ name: string, version: string, dir: string, distDir: string, manifest: object, notes?: string|null }} o
+ *   dir: the folder as it will be served (with .br/.gz copies); distDir: the build it came from;
+ *   notes: release notes (trimmed, at most {@link NOTES_MAX} characters kept)
  * @returns {Promise<VersionRecord>}
  */
-export async function buildRecord({ name, version, dir, distDir, manifest }) {
+export async function buildRecord({ name, version, dir, distDir, manifest, notes = null }) {
   const files = await hashFiles(dir);
   const own = Object.entries(files).filter(([f]) => !COPY_FILE.test(f));
+  const info = await buildInfoOf(distDir);
+  const text = typeof notes === 'string' ? notes.trim().slice(0, NOTES_MAX) : '';
   return {
     name,
     version,
     publishedAt: new Date().toISOString(),
     builtAt: await builtAtOf(distDir, manifest),
-    commit: await commitOf(distDir),
+    commit: info.commit ?? (await commitOf(distDir)),
+    dirty: info.dirty,
+    notes: text || null,
     sizeBytes: own.reduce((n, [, r]) => n + r.size, 0),
     fileCount: own.length,
     shared: sharedSummary(manifest),

@@ -33,6 +33,7 @@ import {
   VersionNotFoundError,
   NoPreviousVersionError,
   autoRollbackSettings,
+  NOTES_MAX,
 } from '../src/index.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -124,6 +125,31 @@ describe('publish records and verify', () => {
     expect(Object.keys(live.integrity).sort()).toEqual(['mf-manifest.json', 'remoteEntry.js', 'static/js/main.js']);
     expect(live).toMatchObject({ fallback: null, canary: null });
     expect(await verify({ dataDir: data })).toEqual([{ name: 'catalog', version: a.version, ok: true, recorded: true, changed: [], missing: [], added: [] }]);
+  });
+
+  it("takes commit and 'uncommitted changes' from the build's build-info.json and keeps release notes; the console's list shows both", async () => {
+    process.env.GIT_COMMIT = 'ffff999';
+    const dist = await build('catalog', 'notes');
+    await writeFile(path.join(dist, 'build-info.json'), JSON.stringify({ commit: '0a1b2c3', dirty: true }));
+    const a = await publish({ dataDir: data, name: 'catalog', distDir: dist, notes: `  Sepet düğmesi düzeldi.\n${'x'.repeat(2100)}` });
+    delete process.env.GIT_COMMIT;
+    const record = await readRecord(data, 'catalog', a.version);
+    // What the build says wins over the publishing machine's GIT_COMMIT (a publish over HTTP runs elsewhere).
+    expect(record).toMatchObject({ commit: '0a1b2c3', dirty: true });
+    expect(record.notes.startsWith('Sepet düğmesi düzeldi.\n')).toBe(true);
+    expect(record.notes).toHaveLength(NOTES_MAX);
+    // Sent again with other notes: the same build is not published again and keeps its first notes.
+    const again = await publish({ dataDir: data, name: 'catalog', distDir: dist, notes: 'başka' });
+    expect(again).toMatchObject({ version: a.version, published: false });
+    const [row] = await listVersions({ dataDir: data, name: 'catalog' });
+    expect(row).toMatchObject({ version: a.version, commit: '0a1b2c3', dirty: true });
+    expect(row.notes.startsWith('Sepet düğmesi düzeldi.')).toBe(true);
+
+    // A build without build-info.json and without notes: the commit from the environment, dirty unknown.
+    process.env.GIT_COMMIT = 'abc1234';
+    const b = await publish({ dataDir: data, name: 'catalog', distDir: await build('catalog', 'plain'), notes: '   ' });
+    delete process.env.GIT_COMMIT;
+    expect(await readRecord(data, 'catalog', b.version)).toMatchObject({ commit: 'abc1234', dirty: null, notes: null });
   });
 
   it('finds changed, missing and added files; switch and canary refuse such a version naming the files, audited as verify-fail', async () => {

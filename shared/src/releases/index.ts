@@ -59,6 +59,8 @@ export const AUDIT_MAX_PAGE_SIZE = 100;
 /** Label length bounds of a deploy key (characters, after trimming). */
 export const DEPLOY_KEY_LABEL_MIN = 3;
 export const DEPLOY_KEY_LABEL_MAX = 100;
+/** Longest release notes of a version, in characters (the release store keeps as many: NOTES_MAX). */
+export const RELEASE_NOTES_MAX = 2000;
 /** Header that carries a deploy key on POST /api/yayinlar/yayinla/:remote. */
 export const DEPLOY_KEY_HEADER = 'X-Deploy-Key';
 /** Prefix of every deploy key secret: `skd_<remote>_<43 base64url characters>`. */
@@ -102,6 +104,7 @@ export const RELEASE_MESSAGES = {
   labelRequired: 'Etiket zorunludur.',
   labelShort: `Etiket en az ${DEPLOY_KEY_LABEL_MIN} karakter olmalıdır.`,
   labelLong: `Etiket en fazla ${DEPLOY_KEY_LABEL_MAX} karakter olabilir.`,
+  notesLong: `Sürüm notları en fazla ${RELEASE_NOTES_MAX} karakter olabilir.`,
   expiryInvalid: 'Son kullanma tarihi geçersiz.',
   expiryPast: 'Son kullanma tarihi gelecekte olmalıdır.',
   /** 404 of an unknown deploy key id. */
@@ -198,6 +201,19 @@ export const deployKeyPayloadSchema = z.object({
     .optional(),
 });
 export type DeployKeyPayload = z.input<typeof deployKeyPayloadSchema>;
+
+/**
+ * POST /api/yayinlar/yayinla/:remote query: `notlar`, the version's release notes (what changed,
+ * for the release manager who switches it live); empty → none. Kept only with a new version.
+ */
+export const keyPublishQuerySchema = z.object({
+  notlar: z
+    .string({ error: RELEASE_MESSAGES.notesLong })
+    .trim()
+    .max(RELEASE_NOTES_MAX, { error: RELEASE_MESSAGES.notesLong })
+    .optional(),
+});
+export type KeyPublishQuery = z.input<typeof keyPublishQuerySchema>;
 
 /** A deploy key as GET /api/yayinlar/anahtarlar lists it (never its secret). */
 export interface DeployKeyInfo {
@@ -355,6 +371,10 @@ export interface ReleaseVersionInfo {
   sizeBytes: number;
   fileCount: number;
   commit: string | null;
+  /** Built from uncommitted changes (the build's build-info.json); null when the build does not say. */
+  dirty: boolean | null;
+  /** The publisher's release notes, null when none. */
+  notes: string | null;
   shared: SharedSummary[];
   /** Paths of the version's pages (its routes.json). */
   routes: string[];

@@ -76,6 +76,7 @@ import {
   DEPLOY_KEY_HEADER,
   DEPLOY_KEY_STATES,
   deployKeyPayloadSchema,
+  keyPublishQuerySchema,
   failureReportSchema,
   REMOTE_NAMES,
   rollbackPayloadSchema,
@@ -161,6 +162,7 @@ export const DOC_SCHEMAS: Readonly<Record<string, DocSchema>> = {
   'POST /api/yayinlar/kanarya': { body: canaryPayloadSchema },
   'GET /api/yayinlar/denetim': { querystring: auditQuerySchema },
   'POST /api/yayinlar/anahtarlar': { body: deployKeyPayloadSchema },
+  'POST /api/yayinlar/yayinla/:remote': { querystring: keyPublishQuerySchema },
 };
 
 /** Routes whose body is a build archive (tar.gz or zip), authenticated by a deploy key (routes/releases.ts). */

@@ -68,11 +68,11 @@ async function buildEntries(name: string, marker: string, manifestName = name): 
 }
 
 /** Sends an archive; `from` is the client address (the route allows 30 writes a minute per address). */
-function publishReq(remote: string, key: string | undefined, payload: Buffer | string, contentType = 'application/gzip', from = '127.0.0.1') {
+function publishReq(remote: string, key: string | undefined, payload: Buffer | string, contentType = 'application/gzip', from = '127.0.0.1', query = '') {
   return call(t.app, {
     method: 'POST',
     remoteAddress: from,
-    url: `/api/yayinlar/yayinla/${remote}`,
+    url: `/api/yayinlar/yayinla/${remote}${query}`,
     headers: { 'content-type': contentType, ...(key ? { [DEPLOY_KEY_HEADER]: key } : {}) },
     payload,
   });
@@ -254,6 +254,21 @@ describe('POST /api/yayinlar/yayinla/:remote', () => {
     const again = await publishReq('catalog', catalogKey.anahtar, tarGz(await buildEntries('catalog', 'tar-iyi')));
     expect(body<KeyPublishResult>(again)).toMatchObject({ mesaj: M.alreadyPublished, veri: { yeni: false, version: fromTar.veri.version } });
     expect((await auditOf('deploy-key-use'))[0]).toMatchObject({ who: 'anahtar:Katalog CI', to: fromTar.veri.version });
+  });
+
+  it("keeps the release notes (query notlar) and the build's build-info.json (commit, uncommitted changes) with the version; too long notes are a 422 field error", async () => {
+    const from = '10.0.0.12';
+    const entries = [...(await buildEntries('catalog', 'notlu')), { name: 'build-info.json', data: JSON.stringify({ commit: '9f8e7d6', dirty: true }) }];
+    const notes = 'Ürün kartında stok bilgisi düzeltildi.\nSepete ekle düğmesi büyüdü.';
+    const res = await publishReq('catalog', catalogKey.anahtar, tarGz(entries), 'application/gzip', from, `?notlar=${encodeURIComponent(notes)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const version = body<KeyPublishResult>(res).veri.version;
+    const state = body<ReleaseState>(await call(t.app, { method: 'GET', url: '/api/yayinlar', token: manager })).veri;
+    expect(state.remotes.find((r) => r.remote === 'catalog')!.versions.find((v) => v.version === version)).toMatchObject({ notes, commit: '9f8e7d6', dirty: true });
+
+    const long = await publishReq('catalog', catalogKey.anahtar, tarGz(await buildEntries('catalog', 'uzun-not')), 'application/gzip', from, `?notlar=${'a'.repeat(2001)}`);
+    expect(long.statusCode).toBe(422);
+    expect(body(long).hatalar).toEqual({ notlar: M.notesLong });
   });
 
   it('limits the route to 30 requests a minute per client address, key or not (429)', async () => {

@@ -41,6 +41,7 @@ import {
   DEPLOY_KEY_HEADER,
   deployKeyPayloadSchema,
   failureReportSchema,
+  keyPublishQuerySchema,
   RELEASE_MESSAGES as M,
   rollbackPayloadSchema,
   switchPayloadSchema,
@@ -273,6 +274,7 @@ function registerKeyPublish(r: FastifyInstance, o: { dataDir: string; keys: Depl
     const key = keyOf.get(request);
     if (!key) throw new ApiError(401, M.deployKeyMissing);
     const { remote } = parse(remoteParam, request.params);
+    const { notlar } = parse(keyPublishQuerySchema, request.query);
     const kind = archiveKindOf(request.headers['content-type']);
     if (!kind || !Buffer.isBuffer(request.body)) throw new ApiError(415, M.archiveType);
     const who = DeployKeyService.actor(key);
@@ -292,7 +294,7 @@ function registerKeyPublish(r: FastifyInstance, o: { dataDir: string; keys: Depl
       if (manifestName !== remote) throw new ApiError(403, M.manifestNameMismatch);
       let done: Awaited<ReturnType<typeof publish>>;
       try {
-        done = await publish({ dataDir, name: remote, distDir: dist, who, makeLive: 'never' });
+        done = await publish({ dataDir, name: remote, distDir: dist, who, makeLive: 'never', notes: notlar ?? null });
       } catch (e) {
         // A wrong routes.json (or another fault of the build): nothing was published.
         throw new ApiError(422, M.buildInvalid, { arsiv: e instanceof Error ? e.message : String(e) });

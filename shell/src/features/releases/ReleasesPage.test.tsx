@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { failAnswer, okAnswer, serveApi, type TestRoutes } from '@skiclub/shared/testing';
 import { ReleasesPage } from './components/ReleasesPage';
-import { CHANGED_FILES_REASON } from './components/RemoteReleases';
+import { CHANGED_FILES_REASON, DIRTY_BUILD_HINT } from './components/RemoteReleases';
 import { previewStore } from '../federation/overrides';
 import type { ReleaseState, ReleaseVersionInfo as VersionInfo } from '@skiclub/shared/releases';
 
@@ -21,6 +21,8 @@ const version = (v: string, o: Partial<VersionInfo> = {}): VersionInfo => ({
   sizeBytes: 12800,
   fileCount: 7,
   commit: '3f9c2a1b77aa',
+  dirty: false,
+  notes: null,
   shared: [
     { name: 'zustand', requiredVersion: '^5.0.0', singleton: true },
     { name: 'antd', requiredVersion: '^5.29.0', singleton: true },
@@ -52,6 +54,8 @@ function state(catalogFailures = 3): ReleaseState {
             builtAt: '2026-11-22T16:20:00',
             sizeBytes: 20480,
             commit: '9d8e7f6a5b4c',
+            dirty: true,
+            notes: 'Kampanyalar sayfası eklendi.\nantd 5.30 ile derlendi.',
             routes: ['/urunler', '/urun/:slugOrId', '/kampanyalar'],
             shared: [
               { name: 'react', requiredVersion: '^19.2.0', singleton: true },
@@ -133,6 +137,12 @@ describe('release console /yayinlar', { timeout: 60000 }, () => {
     expect(within(row('catalog', '0.3.0')).getByText('Kalkan gereksinim: antd ^5.29.0')).toBeInTheDocument();
     expect(within(row('catalog', '0.3.0')).getByText('Boyut: +7,5 KB')).toBeInTheDocument();
     expect(within(row('catalog', '0.3.0')).getByText('3 sayfa')).toBeInTheDocument();
+    // Release notes and a build from uncommitted changes (two builds of one commit can differ).
+    expect(within(row('catalog', '0.3.0')).getByText('Sürüm notları')).toBeInTheDocument();
+    expect(within(row('catalog', '0.3.0')).getByText(/Kampanyalar sayfası eklendi\.\s+antd 5\.30 ile derlendi\./)).toBeInTheDocument();
+    expect(within(row('catalog', '0.3.0')).getByText('Kaydedilmemiş değişikliklerle')).toHaveAccessibleDescription(DIRTY_BUILD_HINT);
+    expect(within(live).queryByText('Kaydedilmemiş değişikliklerle')).not.toBeInTheDocument();
+    expect(within(live).queryByText('Sürüm notları')).not.toBeInTheDocument();
     expect(within(row('catalog', '0.3.1')).getByText('Sayfa ve gereksinim farkı yok')).toBeInTheDocument();
     expect(within(row('catalog', '0.3.1')).getByText('Canlıyla aynı commit')).toBeInTheDocument();
     expect(within(live).getByText('Bu sürüm canlı')).toBeInTheDocument();

@@ -43,6 +43,8 @@ describe('versionDiff: what a switch changes against the live version', () => {
     sizeBytes: 10240,
     fileCount: 5,
     commit: 'abc123',
+    dirty: false,
+    notes: null,
     shared: [s('react', '^19.3.1'), s('antd/es/button', '^6.1.0')].map((x) => ({ ...x, singleton: true })),
     routes: ['/urunler'],
     integrityOk: true,

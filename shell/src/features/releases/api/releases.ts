@@ -36,6 +36,8 @@ const versionInfoSchema = z.object({
   sizeBytes: z.number(),
   fileCount: z.number(),
   commit: z.string().nullable(),
+  dirty: z.boolean().nullable().default(null),
+  notes: z.string().nullable().default(null),
   shared: z.array(z.object({ name: z.string(), requiredVersion: z.string(), singleton: z.boolean() })),
   routes: z.array(z.string()),
   integrityOk: z.boolean(),

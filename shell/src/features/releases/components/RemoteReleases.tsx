@@ -47,6 +47,9 @@ function DiffCell({ live, v }: { live: VersionInfo | undefined; v: VersionInfo }
   );
 }
 
+/** Why a version is marked as built from uncommitted changes (its commit does not say all it holds). */
+export const DIRTY_BUILD_HINT = 'Bu sürüm, commit edilmemiş değişiklikler içeren bir çalışma kopyasından derlendi: commit, içeriğinin tamamını göstermez.';
+
 /** Why 'Canlıya Al' and 'Kanarya Başlat' are off on a version whose files changed. */
 export const CHANGED_FILES_REASON = 'Bu sürümün dosyaları yayımlandıktan sonra değişmiş; canlıya alınamaz ve kanaryada kullanılamaz.';
 
@@ -57,15 +60,38 @@ function columns(r: RemoteRelease, a: RemoteActions, previewed: ReadonlySet<stri
       key: 'version',
       title: 'Sürüm',
       render: (_, v) => (
-        <Space size={4} wrap>
-          <code>{v.version}</code>
-          {roleTags(r, v, previewed.has(v.version))}
-        </Space>
+        <>
+          <Space size={4} wrap>
+            <code>{v.version}</code>
+            {roleTags(r, v, previewed.has(v.version))}
+          </Space>
+          {v.notes && (
+            <details className="sc-version-notes">
+              <summary>Sürüm notları</summary>
+              <p>{v.notes}</p>
+            </details>
+          )}
+        </>
       ),
     },
     { key: 'builtAt', title: 'Derleme', render: (_, v) => formatDateTime(v.builtAt ?? v.publishedAt) },
     { key: 'size', title: 'Boyut', align: 'right', render: (_, v) => <Tooltip title={`${v.fileCount} dosya`}>{formatKb(v.sizeBytes)}</Tooltip> },
-    { key: 'commit', title: 'Commit', render: (_, v) => (v.commit ? <code title={v.commit}>{v.commit.slice(0, 8)}</code> : '—') },
+    {
+      key: 'commit',
+      title: 'Commit',
+      render: (_, v) => (
+        <Space size={4} wrap>
+          {v.commit ? <code title={v.commit}>{v.commit.slice(0, 8)}</code> : '—'}
+          {v.dirty && (
+            <Tooltip title={DIRTY_BUILD_HINT}>
+              <Tag color="orange" aria-description={DIRTY_BUILD_HINT}>
+                Kaydedilmemiş değişikliklerle
+              </Tag>
+            </Tooltip>
+          )}
+        </Space>
+      ),
+    },
     {
       key: 'shared',
       title: 'Paylaşılan bağımlılıklar',
