@@ -1,7 +1,7 @@
 /**
  * Release management end to end: a visibly different catalog build (the
- * build-time setting PUBLIC_CATALOG_TITLE changes the /urunler heading) is published with the
- * CLI, previewed in one browser only, switched live from the console by the release manager (the
+ * build-time setting PUBLIC_CATALOG_TITLE changes the /urunler heading) is published over HTTP
+ * with a deploy key the release manager made in the console (the team's pipeline step), previewed in one browser only, switched live from the console by the release manager (the
  * next page load shows it, no shell rebuild), refused for a member (403) and for an incompatible
  * build (with its reason); then a file of the live version is altered on disk: browsers fall back
  * to the previous version and the console shows the failure; finally the console rolls back.
@@ -49,17 +49,52 @@ test.describe.serial('release management from the console', () => {
     for (const d of tmp) rmSync(d, { recursive: true, force: true });
   });
 
-  test('publish a second catalog build (heading set at build time) and an incompatible one', () => {
+  test("the catalog team publishes a second build over HTTP with a deploy key made in the console; nothing goes live", async ({ page, request, baseURL }) => {
     test.setTimeout(240_000);
     original = catalogEntry().live;
     const dist = mkdtempSync(path.join(os.tmpdir(), 'catalog-title-'));
     tmp.push(dist);
     const r = spawnSync('pnpm', ['--filter', '@skiclub/mf-catalog', 'run', 'build'], { cwd: root, encoding: 'utf8', env: { ...process.env, REMOTE_DIST_DIR: dist, PUBLIC_CATALOG_TITLE: TITLE, NODE_ENV: 'production' } });
     expect(r.status, r.stderr || r.stdout).toBe(0);
-    const published = JSON.parse(cli('publish', 'catalog', dist)) as { version: string; live: string };
+
+    // The release manager makes a key for the catalog only; its secret is shown once.
+    await putSession(page, await apiLogin(request, RELEASE_MANAGER));
+    await page.goto('/yayinlar');
+    await page.getByRole('tab', { name: 'Dağıtım Anahtarları' }).click();
+    const form = page.getByRole('form', { name: 'Dağıtım anahtarı oluştur' });
+    await form.getByLabel('Uzak modül').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Katalog (catalog)' }).click();
+    await form.getByLabel('Etiket').fill('Katalog CI e2e');
+    await form.getByRole('button', { name: 'Anahtar Oluştur' }).click();
+    const secret = (await page.getByTestId('deploy-key-secret').innerText()).trim();
+    expect(secret).toMatch(/^skd_catalog_[A-Za-z0-9_-]{43}$/);
+
+    // The team's pipeline step: the CLI sends the build to the site (no access to the host's files).
+    const cliPath = path.join(root, 'deploy/release/src/cli.mjs');
+    const t0 = Date.now();
+    const sent = spawnSync('node', [cliPath, 'publish', '--url', baseURL!, '--key', secret, '--notes', 'Kış sezonu başlığı', dist], { encoding: 'utf8' });
+    expect(sent.status, sent.stderr || sent.stdout).toBe(0);
+    console.log(`publish-over-http: ${Date.now() - t0} ms (CLI start → the site's answer: pack, upload, unpack, hash, precompress, verdict)`);
+    const published = JSON.parse(sent.stdout.split('\n')[0]!) as { version: string; yeni: boolean; uyumluluk: { uygun: boolean } };
     v2 = published.version;
+    expect(published).toMatchObject({ yeni: true, uyumluluk: { uygun: true } });
     expect(v2).not.toBe(original);
-    expect(published.live).toBe(original);
+    expect(catalogEntry().live).toBe(original);
+    // The same key cannot publish another team's remote.
+    const other = spawnSync('node', [cliPath, 'publish', '--url', baseURL!, '--key', secret, 'admin', dist], { encoding: 'utf8' });
+    expect(other.status).toBe(1);
+    expect(other.stderr).toContain('Bu dağıtım anahtarı bu uzak modül için değil.');
+
+    // The console shows the new version with its notes, and the key's last use.
+    await page.getByRole('tab', { name: 'Sürümler' }).click();
+    const row = page.getByLabel('catalog sürümleri').getByRole('row').filter({ hasText: v2 });
+    await row.getByText('Sürüm notları').click();
+    await expect(row.getByText('Kış sezonu başlığı')).toBeVisible();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Dağıtım Anahtarları' }).click();
+    const keyRow = page.getByRole('row').filter({ hasText: 'Katalog CI e2e' });
+    await expect(keyRow).toContainText('Etkin');
+    await expect(keyRow).not.toContainText('Hiç kullanılmadı');
 
     // Built against a React the shell cannot provide: its manifest asks for react ^20.
     const bad = mkdtempSync(path.join(os.tmpdir(), 'catalog-react20-'));
