@@ -1,49 +1,39 @@
 // Types of the release store (index.mjs) for TypeScript callers (deploy/api, deploy/host).
 
+// The shapes of releases.json, the audit log and the console's answers are written once, in
+// @skiclub/shared/releases (the shell, the host and the API read the same files and answers);
+// this file names them as the store's own and adds what only the store knows.
+import type {
+  AuditAction as SharedAuditAction,
+  AuditPage,
+  AuditRecord as SharedAuditRecord,
+  CompatibilityVerdict,
+  IntegrityMap,
+  PreviewEntry,
+  ReleaseRoute,
+  ReleasesFile,
+  ReleasesFileEntry,
+  ReleaseVersionInfo,
+  SharedSummary as SharedSummaryShape,
+} from '@skiclub/shared/releases';
+
 /** A page of a remote version (routes.json). */
-export interface Route {
-  path: string;
-  module: string;
-  guard: string;
-  title: string;
-  menu?: { section: string; group?: string; label: string };
-}
+export type Route = ReleaseRoute;
 
 /** File path in the version folder → 'sha256-<base64>'. */
-export type Integrity = Record<string, string>;
+export type Integrity = IntegrityMap;
 
-export interface Fallback {
-  version: string;
-  entry: string;
-  integrity: Integrity;
-}
+/** The fall-back of a live remote: the previous version that still verifies. */
+export type Fallback = NonNullable<ReleasesFileEntry['fallback']>;
 
-export interface Canary {
-  version: string;
-  entry: string;
-  /** Share of visitors, 1..99. */
-  percent: number;
-  integrity: Integrity;
-  /** ISO instant. */
-  startedAt: string;
-}
+/** A running canary: `percent` of visitors (1..99) since `startedAt` (ISO instant). */
+export type Canary = NonNullable<ReleasesFileEntry['canary']>;
 
 /** One remote in releases.json; integrity, fall-back and canary are absent in older files. */
-export interface ReleaseEntry {
-  live: string;
-  entry: string;
-  previous: string | null;
-  versions: string[];
-  routes: Route[];
-  integrity?: Integrity;
-  fallback?: Fallback | null;
-  canary?: Canary | null;
-}
+export type ReleaseEntry = ReleasesFileEntry;
 
-export interface Releases {
-  remotes: Record<string, ReleaseEntry>;
-  updatedAt: string;
-}
+/** releases.json. */
+export type Releases = ReleasesFile;
 
 /** shell.json: the live shell's pages, shared versions and the remote modules it loads itself. */
 export interface ShellRecord {
@@ -53,11 +43,7 @@ export interface ShellRecord {
   recordedAt: string;
 }
 
-export interface SharedSummary {
-  name: string;
-  requiredVersion: string;
-  singleton: boolean;
-}
+export type SharedSummary = SharedSummaryShape;
 
 /** Hash of one file: hex SHA-256, SRI string, size in bytes. */
 export interface FileRecord {
@@ -99,51 +85,14 @@ export interface VerifyResult {
   added: string[];
 }
 
-export interface Verdict {
-  uygun: boolean;
-  nedenler: string[];
-}
+export type Verdict = CompatibilityVerdict;
 
-export interface VersionInfo {
-  version: string;
-  publishedAt: string;
-  builtAt: string | null;
-  sizeBytes: number;
-  fileCount: number;
-  commit: string | null;
-  /** Built from uncommitted changes; null when the build does not say. */
-  dirty: boolean | null;
-  /** The publisher's release notes, null when none. */
-  notes: string | null;
-  shared: SharedSummary[];
-  /** Paths of the version's pages (routes.json); empty when it cannot be read. */
-  routes: string[];
-  integrityOk: boolean;
-}
+/** A published version as listVersions gives it (the API adds the failure reports). */
+export type VersionInfo = Omit<ReleaseVersionInfo, 'failures' | 'lastFailureAt' | 'failureKinds'>;
 
-export type AuditAction =
-  | 'publish'
-  | 'switch'
-  | 'rollback'
-  | 'refuse'
-  | 'canary-start'
-  | 'canary-stop'
-  | 'auto-rollback'
-  | 'verify-fail'
-  | 'deploy-key-create'
-  | 'deploy-key-revoke'
-  | 'deploy-key-use';
+export type AuditAction = SharedAuditAction;
 
-export interface AuditRecord {
-  at: string;
-  who: string;
-  action: AuditAction;
-  remote: string;
-  from: string | null;
-  to: string | null;
-  reason: string | null;
-  reasons?: string[];
-}
+export type AuditRecord = SharedAuditRecord;
 
 export interface AuditFilters {
   remote?: string;
@@ -239,8 +188,8 @@ export declare function integrityMap(record: VersionRecord): Integrity;
 export declare function readRecord(dataDir: string, name: string, version: string): Promise<VersionRecord | null>;
 export declare function recordPath(dataDir: string, name: string, version: string): string;
 export declare function listVersions(o: { dataDir: string; name: string }): Promise<VersionInfo[]>;
-export declare function previewEntry(o: { dataDir: string; name: string; version: string }): Promise<{ remote: string; version: string; entry: string; integrity: Integrity } | null>;
-export declare function readAudit(o: { dataDir: string; filters?: AuditFilters }): Promise<{ kayitlar: AuditRecord[]; toplam: number }>;
+export declare function previewEntry(o: { dataDir: string; name: string; version: string }): Promise<PreviewEntry | null>;
+export declare function readAudit(o: { dataDir: string; filters?: AuditFilters }): Promise<AuditPage>;
 export declare function reportFailure(o: {
   dataDir: string;
   log: FailureLog;
