@@ -7,11 +7,11 @@ import { defineRoutes } from '@skiclub/shared/routes';
  * the mail, and a guest-only guard would send them to / with the address left unconfirmed.
  */
 export const routes = defineRoutes([
-  { path: '/kayit', module: 'SignUpPage', file: './src/app/SignUpPage.tsx', guard: 'guest', title: 'Kayıt Ol' },
-  { path: '/giris', module: 'SignInPage', file: './src/app/SignInPage.tsx', guard: 'guest', title: 'Giriş Yap' },
-  { path: '/sifre-sifirlama', module: 'PasswordResetPage', file: './src/app/PasswordResetPage.tsx', guard: 'guest', title: 'Şifre Sıfırlama' },
-  { path: '/hesap/email-onayla', module: 'EmailConfirmPage', file: './src/app/EmailConfirmPage.tsx', guard: 'public', title: 'E-posta Doğrulama' },
-  { path: '/hesap/email-onaylandi', module: 'EmailConfirmedPage', file: './src/app/EmailConfirmedPage.tsx', guard: 'public', title: 'E-posta Onaylandı' },
-  { path: '/hesap/email-onay-hatasi', module: 'EmailConfirmErrorPage', file: './src/app/EmailConfirmErrorPage.tsx', guard: 'public', title: 'E-posta Onaylanamadı' },
-  { path: '/profil', module: 'ProfilePage', file: './src/app/ProfilePage.tsx', guard: 'login', title: 'Profilim' },
+  { path: '/kayit', module: 'SignUpPage', guard: 'guest', title: 'Kayıt Ol' },
+  { path: '/giris', module: 'SignInPage', guard: 'guest', title: 'Giriş Yap' },
+  { path: '/sifre-sifirlama', module: 'PasswordResetPage', guard: 'guest', title: 'Şifre Sıfırlama' },
+  { path: '/hesap/email-onayla', module: 'EmailConfirmPage', guard: 'public', title: 'E-posta Doğrulama' },
+  { path: '/hesap/email-onaylandi', module: 'EmailConfirmedPage', guard: 'public', title: 'E-posta Onaylandı' },
+  { path: '/hesap/email-onay-hatasi', module: 'EmailConfirmErrorPage', guard: 'public', title: 'E-posta Onaylanamadı' },
+  { path: '/profil', module: 'ProfilePage', guard: 'login', title: 'Profilim' },
 ]);

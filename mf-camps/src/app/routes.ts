@@ -5,6 +5,6 @@ import { defineRoutes } from '@skiclub/shared/routes';
  * each `module` from its `file` and emits this list as routes.json.
  */
 export const routes = defineRoutes([
-  { path: '/kampa-kayit', module: 'CampRegistrationPage', file: './src/app/CampRegistrationPage.tsx', guard: 'login', title: 'Kampa Kayıt' },
-  { path: '/kamplarim', module: 'MyCampsPage', file: './src/app/MyCampsPage.tsx', guard: 'login', title: 'Kamplarım' },
+  { path: '/kampa-kayit', module: 'CampRegistrationPage', guard: 'login', title: 'Kampa Kayıt' },
+  { path: '/kamplarim', module: 'MyCampsPage', guard: 'login', title: 'Kamplarım' },
 ]);

@@ -6,8 +6,8 @@ import { defineRoutes } from '@skiclub/shared/routes';
  * host learn the pages from the live release.
  */
 export const routes = defineRoutes([
-  { path: '/urunler', module: 'ProductsPage', file: './src/app/ProductsPage.tsx', guard: 'public', title: 'Ürünler' },
-  { path: '/urun/:slugOrId', module: 'ProductDetailPage', file: './src/app/ProductDetailPage.tsx', guard: 'public', title: 'Ürün Detayı' },
-  { path: '/galeri/:id', module: 'GalleryPage', file: './src/app/GalleryPage.tsx', guard: 'public', title: 'Galeri' },
-  { path: '/haber/:slug', module: 'NewsDetailPage', file: './src/app/NewsDetailPage.tsx', guard: 'public', title: 'Haber' },
+  { path: '/urunler', module: 'ProductsPage', guard: 'public', title: 'Ürünler' },
+  { path: '/urun/:slugOrId', module: 'ProductDetailPage', guard: 'public', title: 'Ürün Detayı' },
+  { path: '/galeri/:id', module: 'GalleryPage', guard: 'public', title: 'Galeri' },
+  { path: '/haber/:slug', module: 'NewsDetailPage', guard: 'public', title: 'Haber' },
 ]);

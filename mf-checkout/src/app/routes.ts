@@ -5,9 +5,9 @@ import { defineRoutes } from '@skiclub/shared/routes';
  * exposes each `module` from its `file` and emits this list as routes.json.
  */
 export const routes = defineRoutes([
-  { path: '/sepet', module: 'CartPage', file: './src/app/CartPage.tsx', guard: 'login', title: 'Sepetim' },
-  { path: '/odeme', module: 'CheckoutPage', file: './src/app/CheckoutPage.tsx', guard: 'login', title: 'Ödeme' },
-  { path: '/siparislerim', module: 'MyOrdersPage', file: './src/app/MyOrdersPage.tsx', guard: 'login', title: 'Siparişlerim' },
-  { path: '/siparis/:noOrId', module: 'OrderDetailPage', file: './src/app/OrderDetailPage.tsx', guard: 'login', title: 'Sipariş Detayı' },
-  { path: '/odeme-sonuc', module: 'PaymentResultPage', file: './src/app/PaymentResultPage.tsx', guard: 'public', title: 'Ödeme Sonucu' },
+  { path: '/sepet', module: 'CartPage', guard: 'login', title: 'Sepetim' },
+  { path: '/odeme', module: 'CheckoutPage', guard: 'login', title: 'Ödeme' },
+  { path: '/siparislerim', module: 'MyOrdersPage', guard: 'login', title: 'Siparişlerim' },
+  { path: '/siparis/:noOrId', module: 'OrderDetailPage', guard: 'login', title: 'Sipariş Detayı' },
+  { path: '/odeme-sonuc', module: 'PaymentResultPage', guard: 'public', title: 'Ödeme Sonucu' },
 ]);

@@ -64,18 +64,25 @@ export const routeListSchema = z.array(routeSchema).superRefine((list, ctx) => {
 });
 export type RouteList = z.infer<typeof routeListSchema>;
 
-/** A route as a remote declares it in `src/app/routes.ts`: the list entry plus its source file. */
+/** A route of a remote with its source file, as the build reads it. */
 export type RouteDeclaration = RouteDef & {
   /** Source of the exposed module, relative to the remote's folder: `./src/app/ProductsPage.tsx`. */
   file: string;
 };
 
 /**
- * Declares a remote's pages (its `src/app/routes.ts`). Checked at build time against
- * {@link routeListSchema}.
+ * A route as a remote writes it in `src/app/routes.ts`: `file` defaults to
+ * `./src/app/<module>.tsx` and `title` to the menu label, so an entry says each thing once.
  */
-export function defineRoutes<const T extends readonly RouteDeclaration[]>(routes: T): T {
-  return routes;
+export type RouteInput = Omit<RouteDef, 'title'> & { title?: string; file?: string };
+
+/**
+ * Declares a remote's pages (its `src/app/routes.ts`), filling the defaults of {@link RouteInput}.
+ * Checked at build time against {@link routeListSchema} (a page with neither title nor menu
+ * label fails there with 'Sayfa başlığı gerekli').
+ */
+export function defineRoutes(routes: readonly RouteInput[]): RouteDeclaration[] {
+  return routes.map((r) => ({ ...r, title: r.title ?? r.menu?.label ?? '', file: r.file ?? `./src/app/${r.module}.tsx` }));
 }
 
 /** The list as routes.json and releases.json carry it (source files left out). */

@@ -13,6 +13,17 @@ describe('route lists', () => {
     expect(list[1]).not.toHaveProperty('file');
   });
 
+  it('derives the source file from the module and the title from the menu label; a page with neither title nor label is refused', () => {
+    const [admin, page2] = defineRoutes([
+      { path: '/admin/cinsiyetler', module: 'GendersPage', guard: 'admin', menu: { section: 'admin', group: 'camp', label: 'Cinsiyetler' } },
+      { path: '/urunler', module: 'ProductsPage', file: './src/pages/Urunler.tsx', guard: 'public', title: 'Ürünler' },
+    ]);
+    expect(admin).toMatchObject({ file: './src/app/GendersPage.tsx', title: 'Cinsiyetler' });
+    expect(page2).toMatchObject({ file: './src/pages/Urunler.tsx', title: 'Ürünler' });
+    const untitled = defineRoutes([{ path: '/x', module: 'X', guard: 'public' }]);
+    expect(routeListSchema.safeParse(toRouteList(untitled)).error?.issues.map((i) => i.message)).toEqual(['Sayfa başlığı gerekli']);
+  });
+
   it('refuses a bad path, an unknown guard, a Management entry on a non-admin page and a path declared twice', () => {
     const issues = (list: unknown) => (routeListSchema.safeParse(list).error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
     expect(issues([{ path: 'admin/sehirler', module: 'CitiesPage', guard: 'admin', title: 'Şehirler' }])).toEqual(['0.path: Geçersiz rota yolu']);
