@@ -241,6 +241,26 @@ export interface DeployKeyCreated extends DeployKeyInfo {
   anahtar: string;
 }
 
+/**
+ * A deploy key as the API answers it ({@link DeployKeyInfo}): the API's contract (OpenAPI) and
+ * the console's check of its answers are this one schema.
+ */
+export const deployKeyInfoSchema = z.object({
+  id: z.uuid(),
+  remote: z.enum(REMOTE_NAMES),
+  etiket: z.string(),
+  onEk: z.string(),
+  olusturmaTarihi: z.string(),
+  sonKullanma: z.string().nullable(),
+  sonKullanim: z.string().nullable(),
+  olusturan: z.string(),
+  iptalTarihi: z.string().nullable(),
+  durum: z.enum(DEPLOY_KEY_STATES),
+}) satisfies z.ZodType<DeployKeyInfo>;
+
+/** `veri` of POST /api/yayinlar/anahtarlar: the key with its secret, shown this once. */
+export const deployKeyCreatedSchema = deployKeyInfoSchema.extend({ anahtar: z.string().min(1).describe('Gizli anahtar: yalnızca bu yanıtta gösterilir.') }) satisfies z.ZodType<DeployKeyCreated>;
+
 /** `veri` of POST /api/yayinlar/yayinla/:remote. */
 export interface KeyPublishResult {
   remote: RemoteName;

@@ -74,7 +74,8 @@ import {
   auditQuerySchema,
   canaryPayloadSchema,
   DEPLOY_KEY_HEADER,
-  DEPLOY_KEY_STATES,
+  deployKeyCreatedSchema,
+  deployKeyInfoSchema,
   deployKeyPayloadSchema,
   keyPublishQuerySchema,
   failureReportSchema,
@@ -317,19 +318,6 @@ const refusedSchema = z.object({
   mesaj: z.string().min(1),
 });
 
-/** A deploy key as the API lists it (no secret). */
-const deployKeyInfoSchema = z.object({
-  id: z.uuid(),
-  remote: z.enum(REMOTE_NAMES),
-  etiket: z.string(),
-  onEk: z.string(),
-  olusturmaTarihi: z.string(),
-  sonKullanma: z.string().nullable(),
-  sonKullanim: z.string().nullable(),
-  olusturan: z.string(),
-  iptalTarihi: z.string().nullable(),
-  durum: z.enum(DEPLOY_KEY_STATES),
-});
 
 /** `veri` of a publish with a deploy key. */
 const keyPublishSchema = z.object({
@@ -402,7 +390,7 @@ export const DOC_RESPONSES: Readonly<Record<string, z.ZodType>> = {
   'GET /healthz': healthVeriSchema,
   'GET /readyz': healthVeriSchema,
   'GET /api/yayinlar/anahtarlar': z.array(deployKeyInfoSchema),
-  'POST /api/yayinlar/anahtarlar': deployKeyInfoSchema.extend({ anahtar: z.string().describe('Gizli anahtar: yalnızca bu yanıtta gösterilir.') }),
+  'POST /api/yayinlar/anahtarlar': deployKeyCreatedSchema,
   'DELETE /api/yayinlar/anahtarlar/:id': deployKeyInfoSchema,
   'POST /api/yayinlar/yayinla/:remote': keyPublishSchema,
 };

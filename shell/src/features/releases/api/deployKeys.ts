@@ -5,28 +5,15 @@
  */
 import { z } from 'zod';
 import { http, useApi } from '@skiclub/shared/api';
-import { DEPLOY_KEY_STATES, REMOTE_NAMES, type DeployKeyCreated, type DeployKeyInfo, type DeployKeyPayload } from '@skiclub/shared/releases';
+import { deployKeyCreatedSchema, deployKeyInfoSchema, type DeployKeyCreated, type DeployKeyInfo, type DeployKeyPayload } from '@skiclub/shared/releases';
 import { RELEASES_URL } from './releases';
 
 /** Base path of the deploy key routes. */
 export const DEPLOY_KEYS_URL = `${RELEASES_URL}/anahtarlar`;
 
-const deployKeySchema = z.object({
-  id: z.string(),
-  remote: z.enum(REMOTE_NAMES),
-  etiket: z.string(),
-  onEk: z.string(),
-  olusturmaTarihi: z.string(),
-  sonKullanma: z.string().nullable(),
-  sonKullanim: z.string().nullable(),
-  olusturan: z.string(),
-  iptalTarihi: z.string().nullable(),
-  durum: z.enum(DEPLOY_KEY_STATES),
-}) satisfies z.ZodType<DeployKeyInfo>;
 
 /** GET /api/yayinlar/anahtarlar answer: every key, newest first. */
-export const deployKeyListSchema: z.ZodType<DeployKeyInfo[]> = z.array(deployKeySchema);
-const createdSchema: z.ZodType<DeployKeyCreated> = deployKeySchema.extend({ anahtar: z.string().min(1) });
+export const deployKeyListSchema: z.ZodType<DeployKeyInfo[]> = z.array(deployKeyInfoSchema);
 
 /** The deploy keys (SWR). */
 export function useDeployKeys() {
@@ -46,7 +33,7 @@ function veriOf<T>(data: unknown, schema: z.ZodType<T>): T {
  */
 export async function createDeployKey(payload: DeployKeyPayload): Promise<DeployKeyCreated> {
   const r = await http.post(DEPLOY_KEYS_URL, payload);
-  return veriOf(r.data, createdSchema);
+  return veriOf(r.data, deployKeyCreatedSchema);
 }
 
 /**
@@ -55,5 +42,5 @@ export async function createDeployKey(payload: DeployKeyPayload): Promise<Deploy
  */
 export async function revokeDeployKey(id: string): Promise<DeployKeyInfo> {
   const r = await http.delete(`${DEPLOY_KEYS_URL}/${encodeURIComponent(id)}`);
-  return veriOf(r.data, deployKeySchema);
+  return veriOf(r.data, deployKeyInfoSchema);
 }
