@@ -46,8 +46,15 @@ export const UPLOAD_LIMITS = [
     path: /^\/api\/yayinlar\/yayinla\/[^/]+\/?$/,
     limit: releaseUploadLimit(process.env),
     message: 'Derleme arşivi çok büyük.',
+    // The host holds a body in memory before the API has seen the key: at most this many
+    // archives at once (a pipeline publishes now and then), so unauthenticated senders cannot
+    // make it hold more than 2 × the limit.
+    concurrent: 2,
   },
 ];
+
+/** 503 text when {@link UPLOAD_LIMITS}' `concurrent` archives are already being received. */
+export const UPLOAD_BUSY = 'Şu anda başka bir derleme arşivi alınıyor. Lütfen biraz sonra yeniden deneyin.';
 
 /**
  * Largest build archive POST /api/yayinlar/yayinla/:remote takes, in bytes: RELEASE_UPLOAD_MAX_BYTES
@@ -60,14 +67,16 @@ export function releaseUploadLimit(env) {
 }
 
 /**
- * Body limit and 413 text for a request path.
+ * Body limit and 413 text for a request path, and for a route whose bodies the host receives only
+ * a few at a time, that route's entry of {@link UPLOAD_LIMITS} as `slot` with its `concurrent`.
  * @param {string} url request URL (query ignored)
- * @returns {{ limit: number, message: string }} limit in bytes
+ * @returns {{ limit: number, message: string, slot?: { concurrent: number } }} limit in bytes
  */
 export function bodyLimitFor(url, defaultLimit = BODY_LIMIT) {
   const pathOnly = url.split('?')[0] ?? url;
   const upload = UPLOAD_LIMITS.find((u) => u.path.test(pathOnly));
-  return upload ? { limit: upload.limit, message: upload.message } : { limit: defaultLimit, message: PAYLOAD_TOO_LARGE };
+  if (!upload) return { limit: defaultLimit, message: PAYLOAD_TOO_LARGE };
+  return { limit: upload.limit, message: upload.message, ...(upload.concurrent ? { slot: upload } : {}) };
 }
 
 /** Bytes of an oversized body read (and dropped) before answering, so the client gets the 413. */
@@ -371,6 +380,8 @@ export async function buildHost({
   });
 
   const tooLarge = (reply, mesaj) => reply.code(413).header('Cache-Control', 'no-store').send(envelope(413, mesaj));
+  /** Bodies being received per {@link UPLOAD_LIMITS} entry with `concurrent`. */
+  const receiving = new Map();
   for (const prefix of ['/api', '/uploads']) {
     await app.register(async (api) => {
       // Body limit, enforced here so the API never sees an oversized body half-sent: a declared
@@ -388,7 +399,18 @@ export async function buildHost({
       // counted, whatever the client's framing was (Content-Length or chunked).
       api.addHook('preParsing', async (req, reply, payload) => {
         if (BODYLESS_METHODS.has(req.method)) return payload;
-        const { limit, message } = bodyLimitFor(req.url, bodyLimit);
+        const { limit, message, slot } = bodyLimitFor(req.url, bodyLimit);
+        if (slot) {
+          // Held until the answer is sent or the connection drops; a busy route answers at once
+          // and closes the connection instead of reading the body.
+          const busy = receiving.get(slot) ?? 0;
+          if (busy >= slot.concurrent) {
+            reply.code(503).header('Connection', 'close').header('Retry-After', '30').header('Cache-Control', 'no-store').send(envelope(503, UPLOAD_BUSY));
+            return Readable.from([]);
+          }
+          receiving.set(slot, busy + 1);
+          reply.raw.once('close', () => receiving.set(slot, (receiving.get(slot) ?? 1) - 1));
+        }
         const body = await readLimited(payload, limit);
         if (!body) {
           reply.header('Connection', 'close');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
 import { precompress } from '@skiclub/release';
-import { bodyLimitFor, buildHost, releaseUploadLimit, routePattern } from '../src/server.mjs';
+import { bodyLimitFor, buildHost, releaseUploadLimit, routePattern, UPLOAD_BUSY } from '../src/server.mjs';
 
 const CATALOG = {
   live: '1.0.0-abc',
@@ -214,8 +214,43 @@ describe('composition host', () => {
     const base = `http://127.0.0.1:${host.server.address().port}`;
     const archive = await fetch(`${base}/api/yayinlar/yayinla/catalog`, { method: 'POST', headers: { 'content-type': 'application/gzip' }, body: Buffer.alloc(3 * 1024 * 1024, 1) });
     expect((await archive.json()).veri.bytes).toBe(3 * 1024 * 1024);
-    expect(bodyLimitFor('/api/yayinlar/yayinla/catalog')).toEqual({ limit: 50 * 1024 * 1024, message: 'Derleme arşivi çok büyük.' });
+    expect(bodyLimitFor('/api/yayinlar/yayinla/catalog')).toMatchObject({ limit: 50 * 1024 * 1024, message: 'Derleme arşivi çok büyük.', slot: { concurrent: 2 } });
     expect(bodyLimitFor('/api/yayinlar/gecis').limit).toBe(1024 * 1024);
     expect([releaseUploadLimit({ RELEASE_UPLOAD_MAX_BYTES: '1000' }), releaseUploadLimit({ RELEASE_UPLOAD_MAX_BYTES: 'x' })]).toEqual([1000, 50 * 1024 * 1024]);
+  });
+
+  it('receives at most two build archives at once: a third is answered 503 at once, without its body being read', async () => {
+    if (!host.server.listening) await host.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${host.server.address().port}`;
+    /** An upload whose body is sent in two halves; the second only when `finish` is called. */
+    const slowUpload = () => {
+      let finish;
+      const body = new ReadableStream({
+        start(c) {
+          c.enqueue(new Uint8Array(64 * 1024).fill(1));
+          finish = () => {
+            c.enqueue(new Uint8Array(64 * 1024).fill(2));
+            c.close();
+          };
+        },
+      });
+      const answer = fetch(`${base}/api/yayinlar/yayinla/catalog`, { method: 'POST', headers: { 'content-type': 'application/gzip' }, body, duplex: 'half' });
+      return { answer, finish: () => finish() };
+    };
+    const a = slowUpload();
+    const b = slowUpload();
+    // Both are being received (their first halves are in); a third is turned away.
+    await expect.poll(async () => (await fetch(`${base}/api/yayinlar/yayinla/camps`, { method: 'POST', headers: { 'content-type': 'application/gzip' }, body: Buffer.alloc(10, 1) })).status).toBe(503);
+    const third = await fetch(`${base}/api/yayinlar/yayinla/camps`, { method: 'POST', headers: { 'content-type': 'application/gzip' }, body: Buffer.alloc(10, 1) });
+    expect(third.headers.get('retry-after')).toBe('30');
+    expect(await third.json()).toEqual({ basarili: false, veri: null, mesaj: UPLOAD_BUSY });
+    // Other routes are not held back meanwhile.
+    expect((await fetch(`${base}/api/sepet/ekle`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(200);
+    a.finish();
+    b.finish();
+    expect((await (await a.answer).json()).veri.bytes).toBe(128 * 1024);
+    expect((await (await b.answer).json()).veri.bytes).toBe(128 * 1024);
+    // Both answered: the route takes archives again.
+    await expect.poll(async () => (await fetch(`${base}/api/yayinlar/yayinla/camps`, { method: 'POST', headers: { 'content-type': 'application/gzip' }, body: Buffer.alloc(10, 1) })).status).toBe(200);
   });
 });
