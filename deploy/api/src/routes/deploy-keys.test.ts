@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRecord, readReleases } from '@skiclub/release';
+import { NOTES_MAX, readRecord, readReleases } from '@skiclub/release';
 import {
   DEPLOY_KEY_HEADER,
   RELEASE_MESSAGES as M,
+  RELEASE_NOTES_MAX,
   type AuditPage,
   type DeployKeyCreated,
   type DeployKeyInfo,
@@ -269,6 +270,8 @@ describe('POST /api/yayinlar/yayinla/:remote', () => {
     const long = await publishReq('catalog', catalogKey.anahtar, tarGz(await buildEntries('catalog', 'uzun-not')), 'application/gzip', from, `?notlar=${'a'.repeat(2001)}`);
     expect(long.statusCode).toBe(422);
     expect(body(long).hatalar).toEqual({ notlar: M.notesLong });
+    // The store (plain JavaScript, no shared import at run time) keeps as many characters as the schema allows.
+    expect(NOTES_MAX).toBe(RELEASE_NOTES_MAX);
   });
 
   it('limits the route to 30 requests a minute per client address, key or not (429)', async () => {
