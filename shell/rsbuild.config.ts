@@ -5,7 +5,7 @@ import { ANTD_SPLIT_CHUNKS, ANTD_TRANSFORM_IMPORT, sharedSingletons } from '@ski
 import { pluginRoutesJson } from '@skiclub/shared/remote-config';
 import { pluginPreloadMap } from '@skiclub/shared/preload-map';
 import { SHELL_ROUTES } from './src/features/routing/shellRoutes';
-import { remoteNeeds } from './src/features/home/remoteModules';
+import { HOME_WIDGETS_AT_ONCE, remoteNeeds } from './src/features/home/remoteModules';
 
 const API = process.env.API_URL ?? 'http://localhost:4000';
 
@@ -41,7 +41,8 @@ const devReleases: RequestHandler = (req, res, next) => {
 
 /**
  * Emits dist/remote-needs.json: the exposed modules each remote must provide to the shell's own
- * pages (from SHELL_REMOTE_MODULES), which the release store checks a version against.
+ * pages (from SHELL_REMOTE_MODULES), which the release store checks a version against; and
+ * dist/home-preload.json: the home widgets above the fold, which the host preloads.
  */
 function pluginRemoteNeeds(): RsbuildPlugin {
   return {
@@ -49,6 +50,7 @@ function pluginRemoteNeeds(): RsbuildPlugin {
     setup(api) {
       api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
         compilation.emitAsset('remote-needs.json', new sources.RawSource(`${JSON.stringify(remoteNeeds(), null, 2)}\n`));
+        compilation.emitAsset('home-preload.json', new sources.RawSource(`${JSON.stringify(remoteNeeds(HOME_WIDGETS_AT_ONCE), null, 2)}\n`));
       });
     },
   };

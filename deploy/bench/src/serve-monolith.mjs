@@ -10,7 +10,9 @@ import { precompress } from '../../release/src/index.mjs';
  */
 export async function serveMonolith({ distDir, dataDir, apiUrl, port }) {
   await precompress(distDir);
-  const app = await buildHost({ shellDist: distDir, dataDir, apiUrl });
+  // No preload hints: they name the federated remotes' files (releases.json), which the
+  // monolith never runs, and the browser would download them (28 KB on /urunler).
+  const app = await buildHost({ shellDist: distDir, dataDir, apiUrl, preloadHints: false });
   await app.listen({ port, host: '127.0.0.1' });
   return { close: () => app.close() };
 }

@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiLogin } from './helpers';
+import { apiLogin, scrollThroughPage } from './helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -40,10 +40,13 @@ export async function sessionState(request: APIRequestContext, baseURL: string, 
 
 /**
  * Waits until the page has settled: no request in flight, no loading spinner, skeleton or busy
- * region left (remote pages and widgets load after the shell).
+ * region left (remote pages and widgets load after the shell), every widget below the fold
+ * scrolled to and loaded.
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // Widgets below the fold load when scrolled near: audit them too.
+  await scrollThroughPage(page);
   await expect(page.locator('[aria-busy="true"], .ant-spin-spinning, .ant-skeleton')).toHaveCount(0, { timeout: 45_000 });
   await page.waitForLoadState('networkidle');
 }

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, CARDS, apiLogin, fillCheckout, newMember, payThroughBank, putSession, useSession } from './helpers';
+import { ADMIN, CARDS, apiLogin, fillCheckout, newMember, payThroughBank, putSession, scrollThroughPage, useSession } from './helpers';
 
 const PNG = readFileSync(fileURLToPath(new URL('../fixtures/kamp.png', import.meta.url)));
 
@@ -161,6 +161,7 @@ test.describe('admin shop and user operations', () => {
     await expect(page.getByText('Kaydedildi').first()).toBeVisible();
 
     await page.goto('/');
+    await scrollThroughPage(page);
     const news = page.getByRole('link', { name: new RegExp(title) }).first();
     await expect(news).toBeVisible();
     await news.click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, MEMBER, apiLogin, useSession } from './helpers';
+import { ADMIN, MEMBER, apiLogin, scrollThroughPage, useSession } from './helpers';
 
 interface Registration {
   id: string;
@@ -43,10 +43,20 @@ test.describe('home page (member spec §2)', () => {
   test('banner, active camps from the camps remote and the 10 newest products from the catalog remote', async ({ page, request }) => {
     const camps = (await (await request.get('/api/kamp')).json()) as { veri: Array<{ kampAdi: string; aktif: boolean }> };
     const newest = (await (await request.get('/api/urun?page=1&pageSize=10&orderBy=CreatedAtDesc')).json()) as { veri: { items: Array<{ urunAdi: string }> } };
+    const catalog: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/remotes/catalog/')) catalog.push(r.url());
+    });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Kışın En Güzel Kampı' })).toBeVisible();
     await expect(page.getByText('Aktif Kamplarımız')).toBeVisible();
+    // The catalogue's widgets are below the fold: nothing of that remote loads until the visitor
+    // scrolls towards them.
+    await page.waitForLoadState('networkidle');
+    expect(catalog, 'no catalogue file before scrolling').toEqual([]);
+    await scrollThroughPage(page);
     await expect(page.getByText('Yeni Ürünler')).toBeVisible();
+    expect(catalog.length).toBeGreaterThan(0);
     expect(camps.veri.every((c) => c.aktif)).toBe(true);
     for (const c of camps.veri) await expect(page.locator('main').getByText(c.kampAdi).first()).toBeAttached();
     expect(newest.veri.items).toHaveLength(10);
@@ -56,6 +66,7 @@ test.describe('home page (member spec §2)', () => {
   test('a widget whose remote cannot load hides itself and the page stays', async ({ page }) => {
     await page.route('**/remotes/camps/**', (route) => route.abort('connectionrefused'));
     await page.goto('/');
+    await scrollThroughPage(page);
     await expect(page.getByText('Yeni Ürünler')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Aktif Kamplarımız')).toHaveCount(0);
     await expect(page.getByTestId('remote-error')).toHaveCount(0);

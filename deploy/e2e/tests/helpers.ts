@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -183,6 +183,35 @@ export async function openFromHoverMenu(page: Page, menu: string, item: string, 
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Scrolls to the foot of the page until every widget that loads when it comes near the viewport
+ * has loaded (no `.sc-widget-placeholder` left), then back to the top: what a visitor who reads
+ * the whole home page has seen (its catalogue widgets are below the fold).
+ */
+export async function scrollThroughPage(page: Page): Promise<void> {
+  await expect(async () => {
+    // Half a screen at a time, as a reader scrolls, with two frames for the observers to see it.
+    await page.evaluate(async () => {
+      for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      }
+    });
+    await expect(page.locator('.sc-widget-placeholder')).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * Waits until `form` shows no field message, leaving ones included. A field that showed an error
+ * is re-checked as it is typed, asynchronously; its message then collapses and moves what is
+ * below it up, so a click aimed before that move lands beside its target (seen twice in full
+ * runs: the click on a consent box landed 23 px below it and ticked nothing).
+ */
+export async function messagesGone(form: Locator): Promise<void> {
+  await expect(form.locator('.ant-form-item-explain-error, [class*="-show-help-"]')).toHaveCount(0);
+}
+
 /** Fills the address and the card on /odeme (name, e-mail, phone come prefilled) and ticks both consents. */
 export async function fillCheckout(page: Page, card: TestCard) {
   const form = page.locator('main form');
@@ -194,6 +223,7 @@ export async function fillCheckout(page: Page, card: TestCard) {
   await form.getByLabel('Kart Numarası').fill(card.pan);
   await form.getByLabel('Son Kullanma (AAYY)').fill(card.expiry);
   await form.getByLabel('CVV').fill(card.cvv);
+  await messagesGone(form);
   await form.getByRole('checkbox', { name: /Mesafeli Satış Sözleşmesi/ }).check();
   await form.getByRole('checkbox', { name: /Ön Bilgilendirme Formu/ }).check();
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { scrollThroughPage } from './helpers';
 
 // The complete home page, news detail and the gallery lightbox, on the seed data.
 // The weather comes from GET /api/hava, which the e2e stack answers from a stub provider
@@ -64,6 +65,7 @@ test.describe('home page, complete (member spec §2 Home page, §9)', () => {
     expect(pictures.length).toBeGreaterThan(0);
 
     await page.goto('/');
+    await scrollThroughPage(page);
     const main = page.locator('main');
     const headings = [
       main.getByRole('heading', { name: 'Kışın En Güzel Kampı' }),
@@ -99,6 +101,7 @@ test.describe('home page, complete (member spec §2 Home page, §9)', () => {
 
   test('the news slider shows 3, 2 and 1 cards at 1280, 1024 and 390 px (member spec §9)', async ({ page }) => {
     await page.goto('/');
+    await scrollThroughPage(page);
     const active = page.locator('main .cat-news__carousel .slick-slide.slick-active');
     await expect(active).toHaveCount(3, { timeout: 20_000 });
     await page.setViewportSize({ width: 1024, height: 900 });
@@ -111,6 +114,7 @@ test.describe('home page, complete (member spec §2 Home page, §9)', () => {
     const [first] = await latestNews(page);
     if (!first) throw new Error('no news seeded');
     await page.goto('/');
+    await scrollThroughPage(page);
     const card = page.locator('main .cat-news__carousel .slick-slide:not(.slick-cloned)').first();
     await card.getByRole('link', { name: first.baslik, exact: true }).click();
     await expect(page).toHaveURL(`/haber/${first.slug}`);

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderNginxConf } from '../../nginx/render.mjs';
-import { recordRequests } from './helpers';
+import { recordRequests, scrollThroughPage } from './helpers';
 import { BAD_FRAMING, bodyOnBodyless, parseResponses, sendRaw } from '../../host/test/raw-http.mjs';
 
 // The composed site through Debian's nginx: deploy/nginx's template,
@@ -96,6 +96,7 @@ test.describe('nginx in front of the composed site', () => {
     const requested = recordRequests(page);
     await page.goto(`${site}/`);
     await expect(page.getByRole('banner')).toBeVisible();
+    await scrollThroughPage(page);
     await expect(page.getByText('Yeni Ürünler')).toBeVisible({ timeout: 20_000 });
     await page.goto(`${site}/urunler`);
     await expect(page.getByText(/\d+ ürün bulundu/)).toBeVisible({ timeout: 20_000 });

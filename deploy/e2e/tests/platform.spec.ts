@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { recordRequests } from './helpers';
+import { recordRequests, scrollThroughPage } from './helpers';
 
 interface ManifestShared {
   name: string;
@@ -22,6 +22,7 @@ test.describe('Module Federation platform', () => {
   test('React is loaded once: one copy in the share scope and no remote react or react-dom chunk requested', async ({ page, request }) => {
     const requested = recordRequests(page);
     await page.goto('/');
+    await scrollThroughPage(page);
     await expect(page.getByText('Yeni Ürünler')).toBeVisible();
     await page.goto('/urunler');
     await expect(page.locator('main')).toContainText('ürün bulundu');
@@ -66,6 +67,7 @@ test.describe('Module Federation platform', () => {
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Aktif Kamplarımız' })).toBeVisible();
+    await scrollThroughPage(page);
     await expect.poll(() => entries.length).toBe(2);
     // The runtime core (its snapshot handler among others) is in the shell's bundle only.
     for (const body of entries) {

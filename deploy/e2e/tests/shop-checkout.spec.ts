@@ -157,8 +157,6 @@ test.describe('shop checkout, card payment and orders', () => {
     await expect(legal.getByText('5. Cayma Hakkı')).toBeVisible();
     // The footer's 'Kapat' (the corner ✕ is named 'Kapat' too).
     await legal.locator('.ant-modal-footer').getByRole('button', { name: 'Kapat' }).click();
-    // Closed, animation and focus return done: a click on the consent while the modal is still
-    // leaving was seen once not to tick it (the fresh-clone run of 2026-11-28).
     await expect(legal).toBeHidden();
     await fillCheckout(page, CARDS.approved);
     for (const m of Object.values(MESSAGES)) await expect(page.getByText(m, { exact: true })).toHaveCount(0);

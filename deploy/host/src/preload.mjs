@@ -145,13 +145,15 @@ export function createPreloadSource({ shellDist, dataDir }) {
     return [...core].map((f) => link(f, 'script'));
   }
 
-  /** Links of a shell page: its chunk (preload.json `pages`), its antd chunks, and for the home page the remote widgets it shows. */
+  /** Links of a shell page: its chunk (preload.json `pages`), its antd chunks, and for the home page the remote widgets it shows at once. */
   async function shellPageLinks(page, remotes, chosen, shared) {
     const info = (await read(path.join(shellDist, 'preload.json')))?.pages?.[page];
     if (!info) return [];
     const out = [...(info.js ?? []).map((f) => link(`/${f}`, 'script')), ...(info.css ?? []).map((f) => link(`/${f}`, 'style')), ...antdLinks(info.shared ?? [], shared)];
     if (page === 'home') {
-      const needs = (await read(path.join(shellDist, 'remote-needs.json'))) ?? {};
+      // Only the widgets above the fold: the others load when scrolled near (a shell built before
+      // home-preload.json existed loaded every widget at once).
+      const needs = (await read(path.join(shellDist, 'home-preload.json'))) ?? (await read(path.join(shellDist, 'remote-needs.json'))) ?? {};
       for (const [remote, modules] of Object.entries(needs)) {
         const entry = remotes[remote];
         const version = entry && versionFor(entry, chosen[remote]);

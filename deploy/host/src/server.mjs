@@ -245,13 +245,15 @@ export function trustProxyFromEnv(value) {
 
 /**
  * Builds the host.
- * @param {{ shellDist: string, dataDir: string, apiUrl: string, logger?: boolean | { level?: string, stream?: NodeJS.WritableStream }, bodyLimit?: number, publicUrl?: string, meta?: Partial<Parameters<typeof createMetaSource>[0]>, sitemap?: { ttlMs?: number, errorTtlMs?: number, fetchMs?: number }, formTargets?: string[], hsts?: 'auto' | 'always' | 'off', trustProxy?: boolean | string | string[] }} o
+ * @param {{ shellDist: string, dataDir: string, apiUrl: string, logger?: boolean | { level?: string, stream?: NodeJS.WritableStream }, bodyLimit?: number, publicUrl?: string, meta?: Partial<Parameters<typeof createMetaSource>[0]>, sitemap?: { ttlMs?: number, errorTtlMs?: number, fetchMs?: number }, formTargets?: string[], hsts?: 'auto' | 'always' | 'off', trustProxy?: boolean | string | string[], preloadHints?: boolean }} o
  *   `publicUrl` (PUBLIC_URL) is the origin of canonical, og:url and sitemap addresses (else the
  *   request's Host); `meta` and `sitemap` override the page metadata and sitemap timings (ms);
  *   `formTargets` are the URLs the pages' forms may post to besides the site (CSP form-action:
  *   the bank's gateway; default PAYFOR_GATEWAY_URL); `hsts` (default env HSTS, 'auto': only
  *   over TLS) and `trustProxy` (default env TRUST_PROXY, 'loopback': whose X-Forwarded-Proto
- *   and -For count) as in the API; `logger` JSON lines with request ids and secrets censored
+ *   and -For count) as in the API; `logger` JSON lines with request ids and secrets censored;
+ *   `preloadHints` (default true) sends the route's Link preload headers (off for a build that
+ *   is not the federated shell, such as the benchmark's monolith)
  */
 export async function buildHost({
   shellDist,
@@ -265,6 +267,7 @@ export async function buildHost({
   formTargets = [process.env.PAYFOR_GATEWAY_URL].filter(Boolean),
   hsts = hstsMode(process.env.HSTS),
   trustProxy = trustProxyFromEnv(process.env.TRUST_PROXY),
+  preloadHints = true,
 }) {
   const app = Fastify({
     logger: hostLoggerOptions(logger),
@@ -312,7 +315,7 @@ export async function buildHost({
   const pages = pageTable(shellDist, dataDir);
   await pages.load();
   const indexHtml = await fs.readFile(path.join(shellDist, 'index.html'), 'utf8');
-  addPreloadHints(app, createPreloadSource({ shellDist, dataDir }));
+  if (preloadHints) addPreloadHints(app, createPreloadSource({ shellDist, dataDir }));
   const metaSource = createMetaSource({ apiUrl, ...meta });
   const sitemapSource = createSitemap({ apiUrl, routes: () => pages.routes(), hasPage: (p) => pages.has(p), ...sitemap });
 

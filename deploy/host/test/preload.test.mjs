@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +54,11 @@ beforeAll(async () => {
     path.join(shell, 'mf-manifest.json'),
     JSON.stringify({ shared: [{ name: 'antd/es/button', assets: { js: { sync: ['static/js/async/antd-core.0a0a.js', 'static/js/async/btn.bbbb.js'] } } }, { name: 'react', assets: { js: { sync: ['static/js/async/react.cccc.js'] } } }] }),
   );
+  // The home page: its chunk, and a remote widget (ProductsPage stands in) the shell needs but
+  // shows below the fold, so home-preload.json leaves it out.
+  await writeFile(path.join(shell, 'preload.json'), JSON.stringify({ pages: { home: { js: ['static/js/async/page-home.5555.js'], css: [], shared: [] } } }));
+  await writeFile(path.join(shell, 'remote-needs.json'), JSON.stringify({ catalog: ['ProductsPage'] }));
+  await writeFile(path.join(shell, 'home-preload.json'), JSON.stringify({}));
   const live = await writeVersion(data, '1.0.0-live', 'ProductsPage');
   await writeVersion(data, '1.1.0-new', 'ProductsPage');
   const routes = [{ path: '/urunler', module: 'ProductsPage', guard: 'public', title: 'Ürünler' }];
@@ -93,11 +98,43 @@ describe('preload hints with the page', () => {
     expect(links.join()).not.toContain('1.0.0-live');
   });
 
+  it('sends none when switched off (the benchmark serves its monolith with this host)', async () => {
+    const quiet = await buildHost({ shellDist: shell, dataDir: data, apiUrl: 'http://127.0.0.1:9', preloadHints: false });
+    try {
+      const r = await quiet.inject('/urunler');
+      expect(r.statusCode).toBe(200);
+      expect(r.headers.link).toBeUndefined();
+    } finally {
+      await quiet.close();
+    }
+  });
+
   it('sends none for the shell’s own pages and unknown paths', async () => {
     expect((await host.inject('/hakkimizda')).headers.link).toBeUndefined();
     const missing = await host.inject('/yok-boyle-bir-sayfa');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers.link).toBeUndefined();
+  });
+});
+
+describe('preload hints of the home page', () => {
+  it('names the widgets above the fold only (home-preload.json), not every module the shell needs', async () => {
+    const links = linksOf(await host.inject('/'));
+    expect(links).toContain('</static/js/async/page-home.5555.js>; rel=preload; as=script');
+    expect(links.join()).not.toContain('/remotes/catalog/');
+  });
+
+  it('names every widget with a shell built before home-preload.json', async () => {
+    const old = path.join(dir, 'shell-old');
+    await mkdir(old, { recursive: true });
+    for (const f of ['index.html', 'routes.json', 'mf-manifest.json', 'preload.json', 'remote-needs.json']) await writeFile(path.join(old, f), await readFile(path.join(shell, f)));
+    const oldHost = await buildHost({ shellDist: old, dataDir: data, apiUrl: 'http://127.0.0.1:9' });
+    try {
+      const links = linksOf(await oldHost.inject('/'));
+      expect(links.join()).toContain('/remotes/catalog/1.0.0-live/static/js/catalog.1111.js');
+    } finally {
+      await oldHost.close();
+    }
   });
 });
 

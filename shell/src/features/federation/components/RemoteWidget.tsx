@@ -1,18 +1,53 @@
 import { useState } from 'react';
+import { useInView } from 'react-intersection-observer';
 import type { WidgetProps } from '@skiclub/shared/ui';
 import type { RemoteModuleId } from '../runtime';
 import { useRemoteComponent } from '../hooks/useRemoteComponent';
 import { RemoteBoundary } from './RemoteBoundary';
 
+/**
+ * How far from the viewport (below or above: a jump to the page's foot passes over widgets) a
+ * `whenNear` widget starts loading, px: a scroll ahead of the visitor, so its content is usually
+ * there when it comes into view, yet the home page's first widget below the fold (≈ 1420 px down
+ * on a 1280 × 900 screen) stays out of a first visit.
+ */
+export const NEAR_MARGIN_PX = 200;
+
+/** Space a `whenNear` widget keeps before it loads, px (so the ones below it stay below the fold). */
+const NEAR_PLACEHOLDER_PX = 320;
+
+interface RemoteWidgetProps {
+  id: RemoteModuleId;
+  /**
+   * Space kept empty while the widget loads, px, so a widget above the fold does not push the
+   * page down when it arrives (layout shift); none by default.
+   */
+  reserveHeight?: number;
+  /**
+   * Load the remote only when the widget comes within {@link NEAR_MARGIN_PX} of the viewport: a
+   * widget below the fold then costs a first visit nothing (no remote entry, no chunks). Where
+   * the browser has no IntersectionObserver it loads at once.
+   */
+  whenNear?: boolean;
+}
 
 /**
  * A home-page widget from a remote (member spec §2 home page). A widget that fails to load,
  * crashes (with no previous version of its remote left to load it from) or reports a load error
  * hides itself; the page stays.
- * `reserveHeight` (px): space kept empty while the widget loads, so a widget above the fold does
- * not push the page down when it arrives (layout shift); none by default.
  */
-export function RemoteWidget({ id, reserveHeight }: { id: RemoteModuleId; reserveHeight?: number }) {
+export function RemoteWidget({ id, reserveHeight, whenNear = false }: RemoteWidgetProps) {
+  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: `${NEAR_MARGIN_PX}px 0px`, fallbackInView: true, skip: !whenNear });
+  if (whenNear && !inView) {
+    return <div ref={ref} className="sc-widget-placeholder" style={{ minHeight: reserveHeight ?? NEAR_PLACEHOLDER_PX }} aria-hidden="true" />;
+  }
+  // While it loads it keeps its placeholder's height, so the widgets below do not move up into
+  // range one after the other.
+  return <LoadedWidget id={id} reserveHeight={reserveHeight ?? (whenNear ? NEAR_PLACEHOLDER_PX : undefined)} />;
+}
+
+/** The widget itself, its remote module loaded on mount. */
+function LoadedWidget({ id, reserveHeight }: { id: RemoteModuleId; reserveHeight?: number }) {
   const { state, fallBack } = useRemoteComponent<WidgetProps>(id);
   const [failed, setFailed] = useState(false);
   if (!failed && state.status === 'loading' && reserveHeight) return <div className="sc-widget-placeholder" style={{ minHeight: reserveHeight }} aria-hidden="true" />;

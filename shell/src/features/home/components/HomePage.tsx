@@ -15,7 +15,8 @@ const ACTIVE_CAMPS_RESERVE_PX = 540;
  * Home page (member spec §2), in the spec's order: banner of three slides, active camps (widget
  * of remote `camps`), about section, 10 newest products, 6 latest news and the three weather
  * widgets (widgets of remote `catalog`), latest gallery pictures with lightbox (the shell's own).
- * A failing widget hides itself; the page stays.
+ * The catalogue's widgets are below the fold and load as they come near the viewport, so a first
+ * visit does not pay for that remote. A failing widget hides itself; the page stays.
  */
 export function HomePage() {
   useEffect(() => {
@@ -71,13 +72,13 @@ export function HomePage() {
         </Row>
       </section>
       <section className="sc-home__section">
-        <RemoteWidget id={HOME_WIDGETS.newestProducts} />
+        <RemoteWidget id={HOME_WIDGETS.newestProducts} whenNear />
       </section>
       <section className="sc-home__section">
-        <RemoteWidget id={HOME_WIDGETS.latestNews} />
+        <RemoteWidget id={HOME_WIDGETS.latestNews} whenNear />
       </section>
       <section className="sc-home__section">
-        <RemoteWidget id={HOME_WIDGETS.weather} />
+        <RemoteWidget id={HOME_WIDGETS.weather} whenNear />
       </section>
       <section className="sc-home__section sc-home__section--last">
         <LatestGalleryImages />
