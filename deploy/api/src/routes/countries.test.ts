@@ -1,20 +1,13 @@
 import { MESSAGES, type Camp } from '@skiclub/shared/schemas';
 import { ADMIN_MESSAGES, type Country } from '@skiclub/shared/schemas/admin';
-import { body, call, createTestContext, type TestContext } from '../test/helpers';
+import { body, call, openTestContext, type TestContext, UNKNOWN_ID } from '../test/helpers';
 import { COUNTRY_EXISTS, COUNTRY_IN_USE, COUNTRY_NOT_FOUND } from './countries';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
-});
-afterAll(async () => {
-  await t.close();
-});
+let t: TestContext, admin: string;
+beforeAll(async () => ({ t, admin } = await openTestContext()));
+afterAll(() => t.close());
 
 const FORBIDDEN = 'Bu işlem için yetkiniz bulunmamaktadır.';
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('countries CRUD (Admin only)', () => {
   it('401 for visitors and 403 for members on every call', async () => {

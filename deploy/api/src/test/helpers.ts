@@ -193,6 +193,18 @@ export function call(app: FastifyInstance, opts: InjectOptions & { token?: strin
   return app.inject({ ...rest, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
 }
 
+/** A valid UUID that no seeded or created row has: the id of "not found". */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * A seeded test app with the demo Admin's and member's tokens, for a file's `beforeAll`:
+ * `({ t, admin, member } = await openTestContext())`; close it with `t.close()` in `afterAll`.
+ */
+export async function openTestContext(): Promise<{ t: TestContext; admin: string; member: string }> {
+  const t = await createTestContext();
+  return { t, admin: await t.adminToken(), member: await t.memberToken() };
+}
+
 /** Starts a seeded (default) or empty test app. */
 export async function createTestContext(
   options: { seed?: boolean; rateLimit?: BuildAppOptions['rateLimit'] } & Pick<BuildAppOptions, 'mailer' | 'smtpUrl' | 'mailRetryDelaysMs' | 'smsSender' | 'publicUrl'> = {},

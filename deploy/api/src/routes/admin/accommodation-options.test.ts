@@ -8,22 +8,13 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { OPTION_MESSAGES, type AccommodationOption } from '@skiclub/shared/schemas/admin';
 import { kampUcretTipleri, kampaKayitlari, kamplar, konaklamaSecenekleri, konaklamaTipleri, odaTipleri, oteller, sehirler, ulkeler } from '../../db/schema';
-import { body, call, createTestContext, type TestContext } from '../../test/helpers';
+import { body, call, openTestContext, type TestContext, UNKNOWN_ID } from '../../test/helpers';
 import { BULK_PATH, CONVERSION_PATH, OPTION_ACTION, OPTION_PATH } from './accommodation-options';
 
-let t: TestContext;
-let admin: string;
-let member: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
-  member = await t.memberToken();
-});
-afterAll(async () => {
-  await t.close();
-});
+let t: TestContext, admin: string, member: string;
+beforeAll(async () => ({ t, admin, member } = await openTestContext()));
+afterAll(() => t.close());
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** A fresh country → city → hotel (+ another hotel) → room types → accommodation types → camp. */
 async function fixture() {

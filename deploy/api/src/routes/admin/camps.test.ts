@@ -10,22 +10,13 @@ import sharp from 'sharp';
 import { campSchema } from '@skiclub/shared/schemas';
 import { adminCampSchema, todayInTurkey, type AdminCamp } from '@skiclub/shared/schemas/admin';
 import { kamplar, kampUcretTipleri, oteller, sehirler } from '../../db/schema';
-import { body, call, createTestContext, type TestContext } from '../../test/helpers';
+import { body, call, openTestContext, type TestContext, UNKNOWN_ID } from '../../test/helpers';
 import { isUploadedImageOf } from './camps';
 
-let t: TestContext;
-let admin: string;
-let member: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
-  member = await t.memberToken();
-});
-afterAll(async () => {
-  await t.close();
-});
+let t: TestContext, admin: string, member: string;
+beforeAll(async () => ({ t, admin, member } = await openTestContext()));
+afterAll(() => t.close());
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** Calendar date `days` from today in Turkey. */
 function day(days: number): string {

@@ -6,23 +6,14 @@
  * id on update and delete. A new resource is covered by being registered, nothing else.
  */
 import type { InjectOptions } from 'fastify';
-import { body, call, createTestContext, type TestContext } from '../../test/helpers';
+import { body, call, openTestContext, type TestContext, UNKNOWN_ID } from '../../test/helpers';
 import type { AdminResource } from './crud';
 import { ADMIN_RESOURCES } from './index';
 
-let t: TestContext;
-let admin: string;
-let member: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
-  member = await t.memberToken();
-});
-afterAll(async () => {
-  await t.close();
-});
+let t: TestContext, admin: string, member: string;
+beforeAll(async () => ({ t, admin, member } = await openTestContext()));
+afterAll(() => t.close());
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const MESSAGES_BY_STATUS = {
   401: 'Oturum süreniz dolmuş. Lütfen tekrar giriş yapın.',
   403: 'Bu işlem için yetkiniz bulunmamaktadır.',

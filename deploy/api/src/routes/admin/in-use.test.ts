@@ -7,19 +7,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { ADMIN_CAMP_MESSAGES as CAMP_MESSAGES, OPTION_MESSAGES, SHOP_CATALOG_MESSAGES as SHOP_MESSAGES } from '@skiclub/shared/schemas/admin';
 import { cinsiyetler, ekipIndirimKodlari, kampaKayitlari, kamplar, kampUcretTipleri, kaymaSeviyeleri, konaklamaSecenekleri, konaklamaTipleri, odaTipleri, oteller, sehirler, ulkeler, urunKategorileri, urunler, varyantTipleri } from '../../db/schema';
-import { body, call, createTestContext, type TestContext } from '../../test/helpers';
+import { body, call, openTestContext, type TestContext } from '../../test/helpers';
 import { COUNTRY_IN_USE } from '../countries';
 import { REFERENCE_API_MESSAGES as A } from './reference';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
-});
-afterAll(async () => {
-  await t.close();
-});
+let t: TestContext, admin: string;
+beforeAll(async () => ({ t, admin } = await openTestContext()));
+afterAll(() => t.close());
 
 const remove = (url: string) => call(t.app, { method: 'DELETE', url, token: admin });
 

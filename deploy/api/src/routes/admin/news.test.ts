@@ -13,22 +13,13 @@ import sharp from 'sharp';
 import type { News, NewsPage } from '@skiclub/shared/schemas';
 import { NEWS_ADMIN_MESSAGES } from '@skiclub/shared/schemas/admin';
 import { haberler } from '../../db/schema';
-import { body, call, createTestContext, type TestContext } from '../../test/helpers';
+import { body, call, openTestContext, type TestContext, UNKNOWN_ID } from '../../test/helpers';
 import { newsSlugBase, newsSummary, plainNewsText } from './news';
 
-let t: TestContext;
-let admin: string;
-let member: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
-  member = await t.memberToken();
-});
-afterAll(async () => {
-  await t.close();
-});
+let t: TestContext, admin: string, member: string;
+beforeAll(async () => ({ t, admin, member } = await openTestContext()));
+afterAll(() => t.close());
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const TEXT = 'Kulübümüzün yeni sezon hazırlıkları tüm hızıyla sürüyor ve kayıtlar açıldı.';
 const ENGLISH = /\b(invalid|expected|received|required|must|too (big|small)|string|number|boolean|undefined|object)\b/i;
 

@@ -11,20 +11,13 @@ import type { AccommodationType, AdminCity, DiscountCode, Gender, Hotel, RoomTyp
 import { REFERENCE_MESSAGES as M } from '@skiclub/shared/schemas/admin';
 import { ekipIndirimKodlari } from '../../db/schema';
 import { VERIFICATION_FAILED } from '../../lib/verifier';
-import { body, call, createTestContext, type TestContext } from '../../test/helpers';
+import { body, call, openTestContext, type TestContext, UNKNOWN_ID } from '../../test/helpers';
 import { REFERENCE_API_MESSAGES as A } from './reference';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
-});
-afterAll(async () => {
-  await t.close();
-});
+let t: TestContext, admin: string;
+beforeAll(async () => ({ t, admin } = await openTestContext()));
+afterAll(() => t.close());
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const get = async <T,>(url: string) => body<T>(await call(t.app, { method: 'GET', url, token: admin })).veri;
 const post = (url: string, payload: object) => call(t.app, { method: 'POST', url, token: admin, payload });
 const put = (url: string, payload: object) => call(t.app, { method: 'PUT', url, token: admin, payload });

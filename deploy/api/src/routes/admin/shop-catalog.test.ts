@@ -11,19 +11,12 @@ import { MESSAGES } from '@skiclub/shared/schemas';
 import { SHOP_CATALOG_MESSAGES as M, type AdminCategory, type VariantType, type VariantValue } from '@skiclub/shared/schemas/admin';
 import { urunKategorileri, urunler, urunVaryantDetaylari, varyantDegerleri } from '../../db/schema';
 import { VERIFICATION_FAILED } from '../../lib/verifier';
-import { body, call, createTestContext, type TestContext } from '../../test/helpers';
+import { body, call, openTestContext, type TestContext, UNKNOWN_ID } from '../../test/helpers';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
-});
-afterAll(async () => {
-  await t.close();
-});
+let t: TestContext, admin: string;
+beforeAll(async () => ({ t, admin } = await openTestContext()));
+afterAll(() => t.close());
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const CAT = '/api/urunkategori';
 const VT = '/api/urunvaryanttipi';
 const asAdmin = (c: InjectOptions) => call(t.app, { ...c, token: admin });

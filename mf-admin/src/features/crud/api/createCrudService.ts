@@ -86,7 +86,12 @@ export function readEnvelope<T>(schema: z.ZodType<T>, body: unknown, url: string
   throw error;
 }
 
-async function call<T>(schema: z.ZodType<T>, request: () => Promise<{ data: unknown }>, url: string): Promise<T> {
+/**
+ * Runs a request and reads `veri` of its answer with `schema` ({@link readEnvelope}); the shape
+ * every service call of this remote has.
+ * @throws AppError on any failure (HTTP, network, or an answer that does not match)
+ */
+export async function callEnvelope<T>(schema: z.ZodType<T>, request: () => Promise<{ data: unknown }>, url: string): Promise<T> {
   let body: unknown;
   try {
     body = (await request()).data;
@@ -109,18 +114,18 @@ export function createCrudService<T extends { id: string }, P extends object>(co
     key: url,
     paging: serverPaging ? 'server' : 'client',
     list: async (query) => {
-      if (serverPaging && query) return call(serverPaging.pageSchema, () => http.get(url, { params: serverPaging.params(query) }), url);
-      const rows = await call(z.array(rowSchema), () => http.get(url), url);
+      if (serverPaging && query) return callEnvelope(serverPaging.pageSchema, () => http.get(url, { params: serverPaging.params(query) }), url);
+      const rows = await callEnvelope(z.array(rowSchema), () => http.get(url), url);
       return { rows, total: rows.length };
     },
-    create: async (payload) => call(rowOrNull, async () => http.post(url, await body(payload)), url),
+    create: async (payload) => callEnvelope(rowOrNull, async () => http.post(url, await body(payload)), url),
     update: async (id, payload) => {
-      if (updateStyle === 'put-body') return call(rowOrNull, async () => http.put(url, { ...(await body(payload)), id }), url);
-      if (updateStyle === 'put-id') return call(rowOrNull, async () => http.put(itemUrl(id), await body(payload)), itemUrl(id));
-      return call(rowOrNull, async () => http.post(itemUrl(id), await body(payload)), itemUrl(id));
+      if (updateStyle === 'put-body') return callEnvelope(rowOrNull, async () => http.put(url, { ...(await body(payload)), id }), url);
+      if (updateStyle === 'put-id') return callEnvelope(rowOrNull, async () => http.put(itemUrl(id), await body(payload)), itemUrl(id));
+      return callEnvelope(rowOrNull, async () => http.post(itemUrl(id), await body(payload)), itemUrl(id));
     },
     remove: async (id) => {
-      await call(z.unknown(), () => http.delete(itemUrl(id)), itemUrl(id));
+      await callEnvelope(z.unknown(), () => http.delete(itemUrl(id)), itemUrl(id));
     },
   };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { assetUrl, getHumanVerificationToken, http, toAppError } from '@skiclub/shared/api';
 import { galleryImageSchema, type GalleryImage } from '@skiclub/shared/schemas';
 import { GALLERY_ACTION, adminGallerySchema, galleryUploadResultSchema, type AdminGallery, type galleryUpdatePayloadSchema } from '@skiclub/shared/schemas/admin';
-import { createCrudService, readEnvelope, type CrudService } from '../../crud/api/createCrudService';
+import { callEnvelope, createCrudService, type CrudService, readEnvelope } from '../../crud/api/createCrudService';
 
 /** Payload of a gallery save as the form sends it (parsed by galleryPayloadSchema). */
 export type GallerySave = z.output<typeof galleryUpdatePayloadSchema>;
@@ -26,17 +26,6 @@ async function getList<T>(schema: z.ZodType<T[]>, url: string, params?: Record<s
     throw toAppError(e);
   }
   return readListOrEnvelope(schema, body, url);
-}
-
-/** Runs a call and reads `veri` of its envelope with `schema`. @throws AppError */
-async function send<T>(schema: z.ZodType<T>, request: () => Promise<{ data: unknown }>, url: string): Promise<T> {
-  let body: unknown;
-  try {
-    body = (await request()).data;
-  } catch (e) {
-    throw toAppError(e);
-  }
-  return readEnvelope(schema, body, url);
 }
 
 const base = createCrudService<AdminGallery, GallerySave>({ url: '/api/galeri', rowSchema: adminGallerySchema, captchaAction: GALLERY_ACTION, updateStyle: 'put-body' });
@@ -74,20 +63,20 @@ export interface GalleryPictureCalls {
 export const galleryPictureCalls: GalleryPictureCalls = {
   gallery: async (galleryId) => {
     const url = `/api/galeri/${encodeURIComponent(galleryId)}`;
-    return send(adminGallerySchema, () => http.get(url, { params: { tumu: true } }), url);
+    return callEnvelope(adminGallerySchema, () => http.get(url, { params: { tumu: true } }), url);
   },
   list: (galleryId) => getList(z.array(galleryImageSchema), `/api/galeriresim/galeri/${encodeURIComponent(galleryId)}`, { tumu: true }),
   add: async (galleryId, file) => {
     const uploadUrl = `/api/galeriresim/yukle/${encodeURIComponent(galleryId)}`;
     const form = new FormData();
     form.append('dosya', file, file.name);
-    const resimYolu = await send(galleryUploadResultSchema, () => http.post(uploadUrl, form), uploadUrl);
+    const resimYolu = await callEnvelope(galleryUploadResultSchema, () => http.post(uploadUrl, form), uploadUrl);
     const recaptchaToken = await getHumanVerificationToken(GALLERY_ACTION);
-    return send(galleryImageSchema, () => http.post('/api/galeriresim', { galeriId: galleryId, resimYolu, recaptchaToken }), '/api/galeriresim');
+    return callEnvelope(galleryImageSchema, () => http.post('/api/galeriresim', { galeriId: galleryId, resimYolu, recaptchaToken }), '/api/galeriresim');
   },
   remove: async (pictureId) => {
     const url = `/api/galeriresim/${encodeURIComponent(pictureId)}`;
-    await send(z.unknown(), () => http.delete(url), url);
+    await callEnvelope(z.unknown(), () => http.delete(url), url);
   },
 };
 

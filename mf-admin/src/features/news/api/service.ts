@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { assetUrl, getHumanVerificationToken, http, toAppError } from '@skiclub/shared/api';
+import { assetUrl, getHumanVerificationToken, http } from '@skiclub/shared/api';
 import { newsPageSchema, newsSchema, type News, type NewsPage } from '@skiclub/shared/schemas';
 import { NEWS_ACTION, newsCoverResultSchema, type NewsInput } from '@skiclub/shared/schemas/admin';
-import { readEnvelope } from '../../crud/api/createCrudService';
+import { callEnvelope } from '../../crud/api/createCrudService';
 
 /** The body of a news save as the form sends it (parsed by newsPayloadSchema, token added here). */
 export type NewsSave = Omit<NewsInput, 'recaptchaToken'>;
@@ -21,35 +21,24 @@ export interface NewsCalls {
   uploadCover: (id: string, file: File) => Promise<string>;
 }
 
-/** Runs a call and reads `veri` of its envelope with `schema`. @throws AppError */
-async function send<T>(schema: z.ZodType<T>, request: () => Promise<{ data: unknown }>, url: string): Promise<T> {
-  let body: unknown;
-  try {
-    body = (await request()).data;
-  } catch (e) {
-    throw toAppError(e);
-  }
-  return readEnvelope(schema, body, url);
-}
-
 const URL = '/api/haber';
 // The token is fetched just before each save (admin spec §3) and is single-use.
 const withToken = async (payload: NewsSave) => ({ ...payload, recaptchaToken: await getHumanVerificationToken(NEWS_ACTION) });
 
 /** {@link NewsCalls} on the API (admin spec §7 News). */
 export const newsCalls: NewsCalls = {
-  list: (page, pageSize) => send(newsPageSchema, () => http.get(URL, { params: { tumu: true, page, pageSize } }), URL),
-  create: async (payload) => send(newsSchema, async () => http.post(URL, await withToken(payload)), URL),
-  update: async (id, payload) => send(newsSchema, async () => http.put(URL, { ...(await withToken(payload)), id }), URL),
+  list: (page, pageSize) => callEnvelope(newsPageSchema, () => http.get(URL, { params: { tumu: true, page, pageSize } }), URL),
+  create: async (payload) => callEnvelope(newsSchema, async () => http.post(URL, await withToken(payload)), URL),
+  update: async (id, payload) => callEnvelope(newsSchema, async () => http.put(URL, { ...(await withToken(payload)), id }), URL),
   remove: async (id) => {
     const url = `${URL}/${encodeURIComponent(id)}`;
-    await send(z.unknown(), () => http.delete(url), url);
+    await callEnvelope(z.unknown(), () => http.delete(url), url);
   },
   uploadCover: async (id, file) => {
     const url = `${URL}/kapak/${encodeURIComponent(id)}`;
     const form = new FormData();
     form.append('dosya', file, file.name);
-    return send(newsCoverResultSchema, () => http.post(url, form), url);
+    return callEnvelope(newsCoverResultSchema, () => http.post(url, form), url);
   },
 };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { http, toAppError } from '@skiclub/shared/api';
+import { http } from '@skiclub/shared/api';
 import { adminRegistrationSchema, type AdminRegistration } from '@skiclub/shared/schemas/admin';
-import { readEnvelope } from '../../crud/api/createCrudService';
+import { callEnvelope } from '../../crud/api/createCrudService';
 
 /** The calls of the camp registrations screen (tests give an in-memory one). */
 export interface RegistrationService {
@@ -19,22 +19,11 @@ export interface RegistrationService {
 
 const URL = '/api/kampakayit';
 
-/** Runs a call and reads `veri` of its envelope with `schema`; every failure is an AppError. */
-async function read<T>(schema: z.ZodType<T>, url: string, request: () => Promise<{ data: unknown }>): Promise<T> {
-  let data: unknown;
-  try {
-    data = (await request()).data;
-  } catch (e) {
-    throw toAppError(e);
-  }
-  return readEnvelope(schema, data, url);
-}
-
 /** Camp registrations on the API (admin spec §2, §7). */
 export const registrationService: RegistrationService = {
-  list: () => read(z.array(adminRegistrationSchema), URL, () => http.get(URL, { params: { tumu: true } })),
+  list: () => callEnvelope(z.array(adminRegistrationSchema), () => http.get(URL, { params: { tumu: true } }), URL),
   remove: async (id) => {
     const url = `${URL}/${encodeURIComponent(id)}`;
-    await read(z.unknown(), url, () => http.delete(url));
+    await callEnvelope(z.unknown(), () => http.delete(url), url);
   },
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { getHumanVerificationToken, http, toAppError } from '@skiclub/shared/api';
+import { getHumanVerificationToken, http } from '@skiclub/shared/api';
 import { USER_ACTION, adminUserPageSchema, adminUserSchema, type AdminUser, type UserRole, type UserSortField } from '@skiclub/shared/schemas/admin';
-import { readEnvelope, type ListPage, type ListQuery } from '../../crud/api/createCrudService';
+import { callEnvelope, type ListPage, type ListQuery } from '../../crud/api/createCrudService';
 
 /** The calls of the users screen (admin spec §7 Users); tests give an in-memory one. */
 export interface UserService {
@@ -45,21 +45,10 @@ export function listParams(query: ListQuery): Record<string, string | number> {
   return params;
 }
 
-/** Runs a call and reads `veri` of its envelope with `schema`; every failure is an AppError. */
-async function read<T>(schema: z.ZodType<T>, url: string, request: () => Promise<{ data: unknown }>): Promise<T> {
-  let data: unknown;
-  try {
-    data = (await request()).data;
-  } catch (e) {
-    throw toAppError(e);
-  }
-  return readEnvelope(schema, data, url);
-}
-
 /** POSTs `payload` with a fresh human-verification token (action 'kullanicilar') fetched just before. */
 async function post<T>(schema: z.ZodType<T>, url: string, payload: object): Promise<T> {
   const recaptchaToken = await getHumanVerificationToken(USER_ACTION);
-  return read(schema, url, () => http.post(url, { ...payload, recaptchaToken }));
+  return callEnvelope(schema, () => http.post(url, { ...payload, recaptchaToken }), url);
 }
 
 const LIST_URL = '/api/hesap/kullanicilar';
@@ -67,7 +56,7 @@ const LIST_URL = '/api/hesap/kullanicilar';
 /** The users calls on the API. */
 export const userService: UserService = {
   list: async (query) => {
-    const page = await read(adminUserPageSchema, LIST_URL, () => http.get(LIST_URL, { params: listParams(query) }));
+    const page = await callEnvelope(adminUserPageSchema, () => http.get(LIST_URL, { params: listParams(query) }), LIST_URL);
     return { rows: page.items, total: page.totalCount };
   },
   setRoles: (kullaniciId, roller) => post(adminUserSchema, '/api/hesap/rol-guncelle', { kullaniciId, roller }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getHumanVerificationToken, http, toAppError } from '@skiclub/shared/api';
+import { getHumanVerificationToken, http } from '@skiclub/shared/api';
 import {
   VARIANT_TYPE_ACTION,
   variantTypeSchema,
@@ -9,7 +9,7 @@ import {
   type VariantValue,
   type variantValuePayloadSchema,
 } from '@skiclub/shared/schemas/admin';
-import { createCrudService, readEnvelope } from '../../crud/api/createCrudService';
+import { callEnvelope, createCrudService } from '../../crud/api/createCrudService';
 
 /** Collection of the variant types (admin spec §7). */
 const TYPES_URL = '/api/urunvaryanttipi';
@@ -39,28 +39,17 @@ export interface VariantValueCalls {
   remove: (valueId: string) => Promise<void>;
 }
 
-/** Runs a call and reads `veri` of its envelope with `schema`. @throws AppError */
-async function send<T>(schema: z.ZodType<T>, request: () => Promise<{ data: unknown }>, url: string): Promise<T> {
-  let body: unknown;
-  try {
-    body = (await request()).data;
-  } catch (e) {
-    throw toAppError(e);
-  }
-  return readEnvelope(schema, body, url);
-}
-
 const valuesUrl = (typeId: string) => `${TYPES_URL}/${encodeURIComponent(typeId)}/degerler`;
 
 /** {@link VariantValueCalls} on the API (admin spec §7 Variant types). */
 export const variantValueCalls: VariantValueCalls = {
-  list: (typeId) => send(z.array(variantValueSchema), () => http.get(valuesUrl(typeId)), valuesUrl(typeId)),
+  list: (typeId) => callEnvelope(z.array(variantValueSchema), () => http.get(valuesUrl(typeId)), valuesUrl(typeId)),
   add: async (typeId, value) => {
     const recaptchaToken = await getHumanVerificationToken(VARIANT_TYPE_ACTION);
-    return send(variantValueSchema, () => http.post(valuesUrl(typeId), { ...value, recaptchaToken }), valuesUrl(typeId));
+    return callEnvelope(variantValueSchema, () => http.post(valuesUrl(typeId), { ...value, recaptchaToken }), valuesUrl(typeId));
   },
   remove: async (valueId) => {
     const url = `${TYPES_URL}/degerler/${encodeURIComponent(valueId)}`;
-    await send(z.unknown(), () => http.delete(url), url);
+    await callEnvelope(z.unknown(), () => http.delete(url), url);
   },
 };
