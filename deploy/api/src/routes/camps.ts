@@ -5,7 +5,6 @@
  * here: a member only ever gets their own registrations, whatever the query says.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Camp, CampRegistration } from '@skiclub/shared/schemas';
 import type { AppContext } from '../context';
@@ -17,8 +16,7 @@ import { listRegistrations } from '../services/camp-registration';
 import { selectAdminCamps } from './admin/camps';
 
 /** Registers GET /api/kamp (public; admin rows for an Admin with tumu=true) and GET /api/kampakayit (registrations with their payment record). */
-export function registerCampRoutes(fastify: FastifyInstance, ctx: AppContext): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export function registerCampRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, auth } = ctx;
 
   app.get('/api/kamp', { schema: { querystring: allQuerySchema } }, async (request, reply) => {

@@ -6,7 +6,6 @@
  * ./admin/galleries.ts, inside the admin plugin.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { GalleryImage } from '@skiclub/shared/schemas';
 import type { AdminGallery } from '@skiclub/shared/schemas/admin';
@@ -65,12 +64,12 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext): vo
     return row;
   }
 
-  app.withTypeProvider<ZodTypeProvider>().get('/api/galeri', { schema: { querystring: allQuerySchema } }, async (request, reply) => {
+  app.get('/api/galeri', { schema: { querystring: allQuerySchema } }, async (request, reply) => {
     const all = await seesAll(request);
     return send(reply, await selectGalleries(db, all ? undefined : eq(galeriler.aktif, true)));
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get<{ Params: { id: string } }>('/api/galeri/:id', { schema: { querystring: allQuerySchema } }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/api/galeri/:id', { schema: { querystring: allQuerySchema } }, async (request, reply) => {
     return send(reply, await visibleGallery(request, request.params.id));
   });
 
