@@ -21,7 +21,7 @@ import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers, reject
 import { loggerOptions, requestId, type LoggerOption } from './lib/logging';
 import { registerOpenApi, withoutEmptyBodyType } from './lib/openapi';
 import { registerSecurityHeaders, type HstsMode } from './lib/security';
-import { notFound, send, statusMessage } from './lib/http';
+import { emptyBodyAsObject, notFound, send, statusMessage } from './lib/http';
 import { MailQueue, OutboxMailer, SmtpMailer, type Mailer } from './lib/mail';
 import { payForConfigFromEnv, type PayForConfig } from './lib/payfor';
 import { OutboxSmsSender, type SmsSender } from './lib/sms';
@@ -211,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', withoutEmptyBodyType);
   app.addHook('preValidation', rejectNulCharacters);
+  app.addHook('preValidation', emptyBodyAsObject);
   app.addHook('onSend', personalNoStore);
 
   await app.register(fastifyJwt, { secret: options.jwtSecret, verify: { algorithms: ['HS256'] }, sign: { algorithm: 'HS256' } });

@@ -3,7 +3,7 @@
  * `{ basarili, veri, mesaj, hatalar? }`; status defaults come from the shared error catalogue so
  * the client shows the same Turkish texts.
  */
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import { fieldErrors, ok } from '@skiclub/shared/schemas';
 import { STATUS_MESSAGES } from '@skiclub/shared/errors';
@@ -88,6 +88,44 @@ export function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S
   const result = schema.safeParse(data === undefined ? {} : data);
   if (!result.success) throw invalid(fieldErrors(result.error));
   return result.data;
+}
+
+/**
+ * preValidation hook: a request without a body to a route with a body schema is validated as an
+ * empty object, so each missing required field is named (422 with field errors) instead of one
+ * error on the whole body; a schema without required fields accepts it (e.g. all links cleared).
+ */
+export async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+}
+
+/**
+ * Route option for a body or query whose rules depend on stored data or on the caller (the camp
+ * registration's counts and age bands come from the option booked; the news list's page rules
+ * from whether an Admin asks for all): the route's zod schema documents the shape (OpenAPI),
+ * Fastify lets the value through unchanged, and the handler, which reads it as unknown, validates
+ * it with the rules that apply (422 naming the field).
+ */
+export const checkedInHandler: { validatorCompiler: FastifySchemaCompiler<unknown> } = {
+  validatorCompiler: () => (data) => ({ value: data }),
+};
+
+/**
+ * `tumu=true` (or `1`): the whole list, inactive rows too, for an Admin (admin spec §7); any
+ * other value, a repeated one included, is the public list, as if none were sent.
+ */
+export const allQuerySchema = z.object({
+  tumu: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .describe("'true' veya '1': Admin için pasifler dahil tüm liste; başka değer: herkese açık liste."),
+});
+
+/** True when a query ({@link allQuerySchema}) asks for the whole list with `tumu=true` or `tumu=1`. */
+export function asksForAll(query: unknown): boolean {
+  const v = (query as { tumu?: unknown } | undefined)?.tumu;
+  return v === 'true' || v === '1';
 }
 
 /** Canonical UUID pattern (any version), used for path parameters. */

@@ -1,9 +1,8 @@
 /**
  * OpenAPI 3 document generated from the zod schemas, served at
- * /api/docs (Swagger UI) and /api/docs/json. Routes with a Fastify `schema` are documented
- * through fastify-type-provider-zod's transform; routes that validate inside the handler with
- * parse() get their shared payload schema from {@link DOC_SCHEMAS} for the document only
- * (validation and its Turkish field errors stay in the handler). Every operation also gets, by
+ * /api/docs (Swagger UI) and /api/docs/json. Each route's body, query and path parameters are
+ * documented from the zod schemas of its Fastify `schema` (the ones it is validated with) through
+ * fastify-type-provider-zod's transform. Every operation also gets, by
  * rule, what it can answer: its success schema ({@link DOC_RESPONSES} where the route has none),
  * each error status with the failure envelope (field errors `hatalar` on 422), and its
  * `security` from the access table (lib/access-table.ts), so the document cannot drift from the
@@ -16,8 +15,6 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  buildCampRegistrationSchema,
-  campAdultSchema,
   campRegistrationOptionsSchema,
   cartSchema,
   categoryListSchema,
@@ -37,134 +34,13 @@ import {
   signUpResultSchema,
   skillLevelListSchema,
   weatherSchema,
-  cartAddSchema,
-  emailConfirmQuerySchema,
-  newsPageQuerySchema,
-  cartUpdateSchema,
-  loginPayloadSchema,
-  orderCreateSchema,
-  orderPageQuerySchema,
-  orderUpdateSchema,
-  passwordChangeSchema,
-  passwordResetConfirmSchema,
-  passwordResetRequestSchema,
-  paymentStartRequestSchema,
-  phoneCodeSchema,
-  priceQuoteRequestSchema,
-  productQuerySchema,
-  profileUpdateSchema,
-  signUpPayloadSchema,
-  socialMediaSchema,
-  stockCheckQuerySchema,
 } from '@skiclub/shared/schemas';
-import {
-  newsCoverResultSchema,
-  adminOrderQuerySchema,
-  adminUserQuerySchema,
-  notificationHistoryQuerySchema,
-  notificationRecipientQuerySchema,
-  notificationPayloadSchema,
-  orderStatusAliasPayloadSchema,
-  orderStatusPayloadSchema,
-  userActivePayloadSchema,
-  userPasswordResetPayloadSchema,
-  userRolesPayloadSchema,
-} from '@skiclub/shared/schemas/admin';
-import {
-  auditQuerySchema,
-  canaryPayloadSchema,
-  DEPLOY_KEY_HEADER,
-  deployKeyCreatedSchema,
-  deployKeyInfoSchema,
-  deployKeyPayloadSchema,
-  keyPublishQuerySchema,
-  failureReportSchema,
-  REMOTE_NAMES,
-  rollbackPayloadSchema,
-  switchPayloadSchema,
-} from '@skiclub/shared/releases';
-import { tokenQuerySchema } from './verifier';
+import { newsCoverResultSchema } from '@skiclub/shared/schemas/admin';
+import { DEPLOY_KEY_HEADER, deployKeyCreatedSchema, deployKeyInfoSchema, REMOTE_NAMES } from '@skiclub/shared/releases';
 import { ACCESS_TABLE, type AccessRule } from './access-table';
 
 /** Where the UI is served; the document is at `${DOCS_PREFIX}/json`. */
 export const DOCS_PREFIX = '/api/docs';
-
-/** Documentation-only schemas of routes that parse their input in the handler. */
-interface DocSchema {
-  body?: z.ZodType;
-  querystring?: z.ZodType;
-}
-
-/** A remote and one of its versions (query of GET /api/yayinlar/uyumluluk, path of the preview). */
-export const releaseVersionSchema = z.object({ remote: switchPayloadSchema.shape.remote, version: switchPayloadSchema.shape.version });
-
-/** `tumu=true` (or `1`): the whole list, inactive rows too, for an Admin (admin spec §7); other values: the public list. */
-const allQuerySchema = z.object({
-  tumu: z.string().optional().describe("'true' veya '1': Admin için pasifler dahil tüm liste; başka değer: herkese açık liste."),
-});
-
-/**
- * The camp registration body as documented: the item counts and the age bands depend on the
- * accommodation option booked, so the document names the fields and their item shapes; the
- * handler checks the counts and ages against the option (422 naming the field).
- */
-const campRegistrationDocSchema = buildCampRegistrationSchema({ baslangicTarihi: '2000-01-01', yetiskinSayisi: 0, cocuk06Sayisi: 0, cocuk611Sayisi: 0 }).extend({
-  yetiskinler: z.array(campAdultSchema),
-  cocuklar06: z.array(z.object({ adSoyad: z.string(), dogumTarihi: z.iso.date(), cinsiyetId: z.uuid() })),
-  cocuklar611: z.array(z.object({ adSoyad: z.string(), dogumTarihi: z.iso.date(), okulAdi: z.string(), sinifSube: z.string(), kaymaSeviyesiId: z.uuid(), cinsiyetId: z.uuid() })),
-});
-
-/** `METHOD url` → the shared schema the handler parses (its body or query). */
-export const DOC_SCHEMAS: Readonly<Record<string, DocSchema>> = {
-  'GET /api/dogrulama/token': { querystring: tokenQuerySchema },
-  'POST /api/hesap/kayit': { body: signUpPayloadSchema },
-  'POST /api/hesap/giris': { body: loginPayloadSchema },
-  'GET /api/hesap/email-onayla': { querystring: emailConfirmQuerySchema },
-  'GET /api/Hesap/email-onayla': { querystring: emailConfirmQuerySchema },
-  'POST /api/hesap/sifre-sifirlama-talep': { body: passwordResetRequestSchema },
-  'POST /api/hesap/sifre-sifirlama-onayla': { body: passwordResetConfirmSchema },
-  'PUT /api/hesap/profil': { body: profileUpdateSchema },
-  'PUT /api/hesap/sosyal-medya': { body: socialMediaSchema },
-  'PUT /api/hesap/sifre-degistir': { body: passwordChangeSchema },
-  'POST /api/hesap/gsm-onayi-dogrula': { body: phoneCodeSchema },
-  'GET /api/urun': { querystring: productQuerySchema },
-  'POST /api/sepet/ekle': { body: cartAddSchema },
-  'PUT /api/sepet/guncelle': { body: cartUpdateSchema },
-  'GET /api/sepet/stok-kontrol': { querystring: stockCheckQuerySchema },
-  'POST /api/siparis/olustur': { body: orderCreateSchema },
-  'GET /api/siparis/kullanici': { querystring: orderPageQuerySchema },
-  'GET /api/siparis': { querystring: adminOrderQuerySchema },
-  'GET /api/siparis/admin': { querystring: adminOrderQuerySchema },
-  'POST /api/odeme/baslat': { body: paymentStartRequestSchema },
-  'POST /api/KampaKayit/fiyat': { body: priceQuoteRequestSchema },
-  'POST /api/kampakayit/fiyat': { body: priceQuoteRequestSchema },
-  'POST /api/KampaKayit': { body: campRegistrationDocSchema },
-  'POST /api/kampakayit': { body: campRegistrationDocSchema },
-  'GET /api/kampakayit': { querystring: allQuerySchema },
-  'GET /api/kamp': { querystring: allQuerySchema },
-  'GET /api/galeri': { querystring: allQuerySchema },
-  'GET /api/galeri/:id': { querystring: allQuerySchema },
-  // The public list's page size is 1-50; with tumu=true (Admin) the admin list's 5-50 applies.
-  'GET /api/haber': { querystring: newsPageQuerySchema.extend(allQuerySchema.shape) },
-  'PUT /api/siparis/:id': { body: orderUpdateSchema },
-  'PUT /api/siparis/:id/durum': { body: orderStatusAliasPayloadSchema },
-  'PUT /api/siparis/durum': { body: orderStatusPayloadSchema },
-  'POST /api/bildirim': { body: notificationPayloadSchema },
-  'GET /api/bildirim/gecmis': { querystring: notificationHistoryQuerySchema },
-  'GET /api/bildirim/alici-sayisi': { querystring: notificationRecipientQuerySchema },
-  'GET /api/hesap/kullanicilar': { querystring: adminUserQuerySchema },
-  'POST /api/hesap/rol-guncelle': { body: userRolesPayloadSchema },
-  'POST /api/hesap/aktiflik-guncelle': { body: userActivePayloadSchema },
-  'POST /api/hesap/sifre-sifirla': { body: userPasswordResetPayloadSchema },
-  'POST /api/yayinlar/hata-raporu': { body: failureReportSchema },
-  'GET /api/yayinlar/uyumluluk': { querystring: releaseVersionSchema },
-  'POST /api/yayinlar/gecis': { body: switchPayloadSchema },
-  'POST /api/yayinlar/geri-al': { body: rollbackPayloadSchema },
-  'POST /api/yayinlar/kanarya': { body: canaryPayloadSchema },
-  'GET /api/yayinlar/denetim': { querystring: auditQuerySchema },
-  'POST /api/yayinlar/anahtarlar': { body: deployKeyPayloadSchema },
-  'POST /api/yayinlar/yayinla/:remote': { querystring: keyPublishQuerySchema },
-};
 
 /** Routes whose body is a build archive (tar.gz or zip), authenticated by a deploy key (routes/releases.ts). */
 export const ARCHIVE_ROUTES: ReadonlySet<string> = new Set(['POST /api/yayinlar/yayinla/:remote']);
@@ -209,13 +85,13 @@ function keyOf(method: string, url: string): string {
 }
 
 /**
- * True when the route reads a request body: a body schema on the route or in the document, an
- * upload or the bank's form. Any other route takes no body, so a body-less request to it is
+ * True when the route reads a request body: a body schema on the route, an upload, the bank's
+ * form or a build archive. Any other route takes no body, so a body-less request to it is
  * accepted whatever Content-Type it declares.
  */
 export function takesBody(method: string, url: string, schema: FastifySchema | undefined): boolean {
   const key = keyOf(method, url);
-  return !!schema?.body || !!DOC_SCHEMAS[key]?.body || UPLOAD_ROUTES.has(key) || FORM_ROUTES.has(key) || ARCHIVE_ROUTES.has(key);
+  return !!schema?.body || UPLOAD_ROUTES.has(key) || FORM_ROUTES.has(key) || ARCHIVE_ROUTES.has(key);
 }
 
 /** True when the request carries no body bytes (no Transfer-Encoding, Content-Length absent or 0). */
@@ -480,12 +356,12 @@ function withoutBodies<T>(document: T): T {
   return document;
 }
 
-/** Adds the documentation schemas, the statuses, the security and a tag, then converts zod to JSON Schema. */
+/** Adds the upload, form and archive bodies, the statuses, the security and a tag, then converts zod to JSON Schema. */
 function transform(input: TransformInput): ReturnType<typeof zodTransform> {
   const method = String(Array.isArray(input.route.method) ? input.route.method[0] : input.route.method).toUpperCase();
   const key = keyOf(method, input.url);
   const own = (input.schema ?? {}) as Record<string, unknown>;
-  const schema: Record<string, unknown> = { ...(DOC_SCHEMAS[key] ?? {}), ...own };
+  const schema: Record<string, unknown> = { ...own };
   if (UPLOAD_ROUTES.has(key)) Object.assign(schema, { body: uploadBodySchema, consumes: ['multipart/form-data'] });
   if (FORM_ROUTES.has(key)) Object.assign(schema, { body: postBackBodySchema, consumes: ['application/x-www-form-urlencoded'] });
   if (ARCHIVE_ROUTES.has(key)) {

@@ -4,9 +4,11 @@
  * registration itself. The API's paths are matched as the spec writes them and in lower case.
  */
 import type { FastifyInstance } from 'fastify';
-import { CAMP_REGISTRATION_MESSAGES } from '@skiclub/shared/schemas';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { buildCampRegistrationSchema, campAdultSchema, CAMP_REGISTRATION_MESSAGES, priceQuoteRequestSchema } from '@skiclub/shared/schemas';
 import type { AppContext } from '../context';
-import { send } from '../lib/http';
+import { checkedInHandler, send } from '../lib/http';
 import {
   activeGenders,
   activeSkillLevels,
@@ -17,9 +19,22 @@ import {
   todayInTurkey,
 } from '../services/camp-registration';
 
+/**
+ * The camp registration body as documented: the item counts and the age bands depend on the
+ * accommodation option booked, so the document names the fields and their item shapes; the
+ * handler checks the counts and ages against the option (422 naming the field).
+ */
+const campRegistrationDocSchema = buildCampRegistrationSchema({ baslangicTarihi: '2000-01-01', yetiskinSayisi: 0, cocuk06Sayisi: 0, cocuk611Sayisi: 0 }).extend({
+  yetiskinler: z.array(campAdultSchema),
+  cocuklar06: z.array(z.object({ adSoyad: z.string(), dogumTarihi: z.iso.date(), cinsiyetId: z.uuid() })),
+  cocuklar611: z.array(z.object({ adSoyad: z.string(), dogumTarihi: z.iso.date(), okulAdi: z.string(), sinifSube: z.string(), kaymaSeviyesiId: z.uuid(), cinsiyetId: z.uuid() })),
+});
+
 /** Registers GET /api/KampaKayit/secenekler, GET /api/cinsiyet/aktif, GET /api/kaymaseviyesi/aktif, POST /api/KampaKayit/fiyat and POST /api/kampakayit. */
 export function registerCampRegistrationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, auth } = ctx;
+  // A visitor's request is 401 before its body is validated (and after a broken body's 400).
+  const member = { preValidation: auth.userHook };
 
   for (const url of ['/api/KampaKayit/secenekler', '/api/kampakayit/secenekler']) {
     app.get(url, async (request, reply) => {
@@ -32,14 +47,14 @@ export function registerCampRegistrationRoutes(app: FastifyInstance, ctx: AppCon
   app.get('/api/kaymaseviyesi/aktif', async (_request, reply) => send(reply, await activeSkillLevels(db)));
 
   for (const url of ['/api/KampaKayit/fiyat', '/api/kampakayit/fiyat']) {
-    app.post(url, async (request, reply) => {
-      await auth.requireUser(request);
+    app.withTypeProvider<ZodTypeProvider>().post(url, { ...member, schema: { body: priceQuoteRequestSchema } }, async (request, reply) => {
       return send(reply, await quotePrice(db, request.body, todayInTurkey()));
     });
   }
 
   for (const url of ['/api/kampakayit', '/api/KampaKayit']) {
-    app.post(url, async (request, reply) => {
+    // The option booked decides the body's rules: createRegistration validates it against the option.
+    app.post(url, { schema: { body: campRegistrationDocSchema }, ...checkedInHandler }, async (request, reply) => {
       const user = await auth.requireUser(request);
       const id = await createRegistration(db, user.id, request.body, todayInTurkey());
       const [registration] = await listRegistrations(db, { id, userId: user.id });

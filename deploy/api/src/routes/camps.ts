@@ -11,24 +11,18 @@ import type { AppContext } from '../context';
 import type { Database } from '../db';
 import { kampaKayitlari, kamplar, kampUcretTipleri, kaymaSeviyeleri, oteller, sehirler, ulkeler } from '../db/schema';
 import { isAdminUser } from '../lib/auth';
-import { send } from '../lib/http';
+import { allQuerySchema, asksForAll, send } from '../lib/http';
 import { listRegistrations } from '../services/camp-registration';
 import { selectAdminCamps } from './admin/camps';
-
-/** True when a query asks for `tumu=true`. */
-function wantsAll(query: unknown): boolean {
-  const v = (query as { tumu?: unknown } | undefined)?.tumu;
-  return v === 'true' || v === '1' || v === true;
-}
 
 /** Registers GET /api/kamp (public; admin rows for an Admin with tumu=true) and GET /api/kampakayit (registrations with their payment record). */
 export function registerCampRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, auth } = ctx;
 
-  app.get('/api/kamp', async (request, reply) => {
+  app.get('/api/kamp', { schema: { querystring: allQuerySchema } }, async (request, reply) => {
     // An Admin asking for every camp gets the admin rows (ids for the camp screen's selects);
     // they carry every key of the public row too, so the member-side schema still reads them.
-    if (wantsAll(request.query) && isAdminUser(await auth.optionalUser(request))) return send(reply, await selectAdminCamps(db, undefined));
+    if (asksForAll(request.query) && isAdminUser(await auth.optionalUser(request))) return send(reply, await selectAdminCamps(db, undefined));
     const rows: Camp[] = await db
       .select({
         id: kamplar.id,
@@ -52,9 +46,9 @@ export function registerCampRoutes(app: FastifyInstance, ctx: AppContext): void 
     return send(reply, rows);
   });
 
-  app.get('/api/kampakayit', async (request, reply) => {
+  app.get('/api/kampakayit', { schema: { querystring: allQuerySchema } }, async (request, reply) => {
     const user = await auth.requireUser(request);
-    const all = wantsAll(request.query) && isAdminUser(user);
+    const all = asksForAll(request.query) && isAdminUser(user);
     if (!all) return send(reply, await listRegistrations(db, { userId: user.id }));
     return send(reply, await withAdminColumns(db, await listRegistrations(db, {})));
   });

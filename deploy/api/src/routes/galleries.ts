@@ -13,7 +13,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db';
 import { galeriler, galeriResimleri, kamplar } from '../db/schema';
 import { isAdminUser } from '../lib/auth';
-import { isUuid, notFound, send } from '../lib/http';
+import { allQuerySchema, asksForAll, isUuid, notFound, send } from '../lib/http';
 
 /** 404 text of an unknown or inactive gallery. */
 export const GALLERY_NOT_FOUND = 'Galeri bulunamadı.';
@@ -54,10 +54,7 @@ export function selectGalleryImages(db: Database, galleryId: string): Promise<Ga
 export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, auth } = ctx;
 
-  const seesAll = async (request: FastifyRequest) => {
-    const v = (request.query as { tumu?: unknown } | undefined)?.tumu;
-    return (v === 'true' || v === '1') && isAdminUser(await auth.optionalUser(request));
-  };
+  const seesAll = async (request: FastifyRequest) => asksForAll(request.query) && isAdminUser(await auth.optionalUser(request));
 
   /** The gallery if the caller may see it (active, or an Admin asking with tumu=true). */
   async function visibleGallery(request: FastifyRequest, id: string): Promise<AdminGallery> {
@@ -67,12 +64,12 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext): vo
     return row;
   }
 
-  app.get('/api/galeri', async (request, reply) => {
+  app.get('/api/galeri', { schema: { querystring: allQuerySchema } }, async (request, reply) => {
     const all = await seesAll(request);
     return send(reply, await selectGalleries(db, all ? undefined : eq(galeriler.aktif, true)));
   });
 
-  app.get<{ Params: { id: string } }>('/api/galeri/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/api/galeri/:id', { schema: { querystring: allQuerySchema } }, async (request, reply) => {
     return send(reply, await visibleGallery(request, request.params.id));
   });
 

@@ -13,7 +13,7 @@ import { adminNewsQuerySchema } from '@skiclub/shared/schemas/admin';
 import type { AppContext } from '../context';
 import type { Database } from '../db';
 import { haberler } from '../db/schema';
-import { notFound, parse, send } from '../lib/http';
+import { allQuerySchema, asksForAll, checkedInHandler, notFound, parse, send } from '../lib/http';
 
 /** Columns of a news answer (member spec §3 News). */
 export const newsColumns = {
@@ -69,17 +69,18 @@ export function listAllNews(db: Database, page: number, pageSize: number): Promi
   return listNews(db, undefined, page, pageSize);
 }
 
-/** True when the query asks for the admin list (`tumu=true` or `tumu=1`). */
-function asksForAll(query: unknown): boolean {
-  const v = (query as { tumu?: unknown } | undefined)?.tumu;
-  return v === 'true' || v === '1';
-}
+/**
+ * GET /api/haber query as documented: the public page rules (pageSize 1-50); with tumu=true an
+ * Admin gets the admin list, whose pageSize is 5-50 (adminNewsQuerySchema, checked in the handler).
+ */
+const newsListQuerySchema = newsPageQuerySchema.extend(allQuerySchema.shape);
 
 /** Registers GET /api/haber (public; whole list for an Admin with tumu=true) and GET /api/haber/:slug. */
 export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get('/api/haber', async (request, reply) => {
+  // Which page rules apply depends on tumu and the caller: validated in the handler.
+  app.get('/api/haber', { schema: { querystring: newsListQuerySchema }, ...checkedInHandler }, async (request, reply) => {
     if (asksForAll(request.query)) {
       await ctx.auth.requireAdmin(request);
       const { page, pageSize } = parse(adminNewsQuerySchema, request.query);

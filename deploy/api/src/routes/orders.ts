@@ -8,10 +8,12 @@
  * detail and the cancel the admin cancel; on the Admin's own orders they stay the member routes.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ORDER_MESSAGES, orderCreateSchema, orderPageQuerySchema, orderUpdateSchema } from '@skiclub/shared/schemas';
 import type { AppContext } from '../context';
 import { isAdminUser, type AuthUser } from '../lib/auth';
-import { parse, send } from '../lib/http';
+import { send } from '../lib/http';
 import { cancelOrder, createOrder, getOrder, listOrders, orderOwner, updateOrder } from '../services/orders';
 import { cancelAsAdmin, getAdminOrder } from './admin/orders';
 
@@ -19,8 +21,11 @@ import { cancelAsAdmin, getAdminOrder } from './admin/orders';
  * Registers POST /api/siparis/olustur, GET /api/siparis/kullanici, GET /api/siparis/resolve/:noOrId,
  * GET /api/siparis/:id, PUT /api/siparis/iptal/:id and PUT /api/siparis/:id.
  */
-export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerOrderRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, auth } = ctx;
+  // A visitor's request is 401 before its body or query is validated (and after a broken body's 400).
+  const member = { preValidation: auth.userHook };
 
   /** The owner of order `id` when an Admin acts on another member's order, else null (member path). */
   const foreignOwner = async (user: AuthUser, id: string): Promise<string | null> => {
@@ -29,16 +34,14 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     return owner && owner !== user.id ? owner : null;
   };
 
-  app.post('/api/siparis/olustur', async (request, reply) => {
+  app.post('/api/siparis/olustur', { ...member, schema: { body: orderCreateSchema } }, async (request, reply) => {
     const user = await auth.requireUser(request);
-    const input = parse(orderCreateSchema, request.body);
-    return send(reply, await createOrder(db, user.id, input), ORDER_MESSAGES.created, 201);
+    return send(reply, await createOrder(db, user.id, request.body), ORDER_MESSAGES.created, 201);
   });
 
-  app.get('/api/siparis/kullanici', async (request, reply) => {
+  app.get('/api/siparis/kullanici', { ...member, schema: { querystring: orderPageQuerySchema } }, async (request, reply) => {
     const user = await auth.requireUser(request);
-    const page = parse(orderPageQuerySchema, request.query);
-    return send(reply, await listOrders(db, user.id, page));
+    return send(reply, await listOrders(db, user.id, request.query));
   });
 
   app.get<{ Params: { noOrId: string } }>('/api/siparis/resolve/:noOrId', async (request, reply) => {
@@ -59,10 +62,10 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     return send(reply, order, refund ? `${ORDER_MESSAGES.cancelled} ${ORDER_MESSAGES.refundNote}` : ORDER_MESSAGES.cancelled);
   });
 
-  app.put<{ Params: { id: string } }>('/api/siparis/:id', async (request, reply) => {
+  // Any id text passes the params schema: one that is no order of the caller's is the service's 404.
+  app.put('/api/siparis/:id', { ...member, schema: { params: z.object({ id: z.string() }), body: orderUpdateSchema } }, async (request, reply) => {
     const user = await auth.requireUser(request);
-    const input = parse(orderUpdateSchema, request.body);
     const owner = (await foreignOwner(user, request.params.id)) ?? user.id;
-    return send(reply, await updateOrder(db, owner, request.params.id, input), ORDER_MESSAGES.updated);
+    return send(reply, await updateOrder(db, owner, request.params.id, request.body), ORDER_MESSAGES.updated);
   });
 }

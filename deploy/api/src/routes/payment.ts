@@ -8,9 +8,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paymentStartRequestSchema } from '@skiclub/shared/schemas';
 import type { AppContext } from '../context';
-import { parse, send } from '../lib/http';
+import { send } from '../lib/http';
 import type { PostBack } from '../lib/payfor';
 import { handlePostBack, startPayment, type PaymentOutcome } from '../services/payment';
 
@@ -42,10 +43,10 @@ export function resultUrl(publicUrl: string, o: PaymentOutcome): string {
 export async function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, auth, payfor, paymentSources } = ctx;
 
-  app.post('/api/odeme/baslat', async (request, reply) => {
+  // A visitor's request is 401 before its body is validated (and after a broken body's 400).
+  app.withTypeProvider<ZodTypeProvider>().post('/api/odeme/baslat', { preValidation: auth.userHook, schema: { body: paymentStartRequestSchema } }, async (request, reply) => {
     const user = await auth.requireUser(request);
-    const input = parse(paymentStartRequestSchema, request.body);
-    return send(reply, await startPayment(db, payfor, paymentSources, user.id, input));
+    return send(reply, await startPayment(db, payfor, paymentSources, user.id, request.body));
   });
 
   await app.register(async (scope) => {

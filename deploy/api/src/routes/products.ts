@@ -3,11 +3,12 @@
  * categories, active variant types and product images.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { productQuerySchema, type Category } from '@skiclub/shared/schemas';
 import type { AppContext } from '../context';
 import { urunKategorileri, urunler } from '../db/schema';
-import { isUuid, notFound, parse, send } from '../lib/http';
+import { isUuid, notFound, send } from '../lib/http';
 import { sendStored } from '../lib/storage';
 import { listProducts, productById, productsOfCategory, resolveProduct } from '../services/products';
 import { selectVariantTypes } from './admin/shop-catalog';
@@ -25,9 +26,8 @@ export const IMAGE_CACHE = 'public, max-age=31536000, immutable';
 export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get('/api/urun', async (request, reply) => {
-    const q = parse(productQuerySchema, request.query);
-    return send(reply, await listProducts(db, q));
+  app.withTypeProvider<ZodTypeProvider>().get('/api/urun', { schema: { querystring: productQuerySchema } }, async (request, reply) => {
+    return send(reply, await listProducts(db, request.query));
   });
 
   app.get<{ Params: { slugOrId: string } }>('/api/urun/resolve/:slugOrId', async (request, reply) => {

@@ -6,6 +6,7 @@
  * the token's user only: no route takes a user id, so nobody reads or changes another profile.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyMultipart from '@fastify/multipart';
 import {
   PHOTO_MAX_BYTES,
@@ -19,7 +20,7 @@ import {
 } from '@skiclub/shared/schemas';
 import type { AppContext } from '../context';
 import { PERSONAL_CACHE_CONTROL, TOKEN_TTL_SECONDS, type AuthUser } from '../lib/auth';
-import { ApiError, invalid, parse, send } from '../lib/http';
+import { ApiError, invalid, send } from '../lib/http';
 import { readImageUploads, uploadFolder, type ImageUploadRule } from '../lib/upload';
 import { passwordChangedMail } from '../lib/mail-templates';
 import { hashPassword, verifyPassword } from '../lib/password';
@@ -69,7 +70,8 @@ async function profileOf(ctx: AppContext, user: AuthUser): Promise<Profile> {
 const photoRule = (kind: PhotoKind): ImageUploadRule => ({ maxBytes: PHOTO_MAX_BYTES, formats: ['jpeg', 'png'], maxSide: PHOTO_MAX_SIDE[kind], messages: PHOTO_MESSAGES });
 
 /** Registers the profile routes (async: the upload routes live in a plugin with multipart). */
-export async function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerProfileRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   const member = { onRequest: ctx.auth.userHook };
   const limited = { rateLimit: { max: ctx.rateLimit.max, timeWindow: ctx.rateLimit.timeWindowMs } };
@@ -79,18 +81,18 @@ export async function registerProfileRoutes(app: FastifyInstance, ctx: AppContex
     return send(reply, await profileOf(ctx, user));
   });
 
-  app.put('/api/hesap/profil', member, async (request, reply) => {
+  app.put('/api/hesap/profil', { ...member, schema: { body: profileUpdateSchema } }, async (request, reply) => {
     const user = await ctx.auth.requireUser(request);
-    const input = parse(profileUpdateSchema, request.body);
+    const input = request.body;
     if (await userNameTakenByOther(db, user.id, input.kullaniciAdi)) throw new ApiError(409, USERNAME_TAKEN, { kullaniciAdi: USERNAME_TAKEN });
     // A concurrent rename to the same name hits the unique index → the same 409 (lib/errors.ts).
     await updateProfile(db, user.id, input);
     return send(reply, await profileOf(ctx, user), PROFILE_UPDATED);
   });
 
-  app.put('/api/hesap/sosyal-medya', member, async (request, reply) => {
+  app.put('/api/hesap/sosyal-medya', { ...member, schema: { body: socialMediaSchema } }, async (request, reply) => {
     const user = await ctx.auth.requireUser(request);
-    await updateSocialLinks(db, user.id, parse(socialMediaSchema, request.body));
+    await updateSocialLinks(db, user.id, request.body);
     return send(reply, await profileOf(ctx, user), SOCIAL_UPDATED);
   });
 
@@ -99,9 +101,9 @@ export async function registerProfileRoutes(app: FastifyInstance, ctx: AppContex
    * token for this session (same lifetime kind: 7 days when it was a remembered sign-in), so the
    * member stays signed in here and only the other devices are signed out.
    */
-  app.put('/api/hesap/sifre-degistir', { ...member, config: limited }, async (request, reply) => {
+  app.put('/api/hesap/sifre-degistir', { ...member, config: limited, schema: { body: passwordChangeSchema } }, async (request, reply) => {
     const user = await ctx.auth.requireUser(request);
-    const input = parse(passwordChangeSchema, request.body);
+    const input = request.body;
     const stored = await findPasswordHash(db, user.id);
     if (!(await verifyPassword(stored, input.mevcutSifre))) throw invalid({ mevcutSifre: CURRENT_PASSWORD_WRONG });
     await changePassword(db, user.id, await hashPassword(input.yeniSifre));
@@ -138,9 +140,9 @@ export async function registerProfileRoutes(app: FastifyInstance, ctx: AppContex
     return send(reply, null, PHONE_CODE_SENT);
   });
 
-  app.post('/api/hesap/gsm-onayi-dogrula', { ...member, config: limited }, async (request, reply) => {
+  app.post('/api/hesap/gsm-onayi-dogrula', { ...member, config: limited, schema: { body: phoneCodeSchema } }, async (request, reply) => {
     const user = await ctx.auth.requireUser(request);
-    const input = parse(phoneCodeSchema, request.body);
+    const input = request.body;
     const result = await checkPhoneCode(db, user.id, input.onayKodu);
     if (result.status === 'none') throw new ApiError(400, PHONE_CODE_EXPIRED, { onayKodu: PHONE_CODE_EXPIRED });
     if (result.status === 'wrong') {

@@ -19,6 +19,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   auditEvent,
@@ -54,8 +55,7 @@ import {
 import type { AppContext } from '../context';
 import { RELEASE_ROLES } from '../lib/auth';
 import { archiveLimits, unpackArchive, type ArchiveKind, type ArchiveLimits } from '../lib/archive';
-import { ApiError, isUuid, notFound, parse, send } from '../lib/http';
-import { releaseVersionSchema } from '../lib/openapi';
+import { ApiError, isUuid, notFound, send } from '../lib/http';
 import { DeployKeyService, type UsableDeployKey } from '../services/deploy-keys';
 import { ReleaseService, releaseSettings } from '../services/releases';
 
@@ -64,6 +64,9 @@ const READ_LIMIT = { max: 120, timeWindow: 60_000 };
 const WRITE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 const remoteParam = z.object({ remote: switchPayloadSchema.shape.remote });
+
+/** A remote and one of its versions (query of GET /api/yayinlar/uyumluluk, path of the preview). */
+const releaseVersionSchema = z.object({ remote: switchPayloadSchema.shape.remote, version: switchPayloadSchema.shape.version });
 
 /** Media types of a build archive (Content-Type, parameters ignored) → its format. */
 const ARCHIVE_TYPES: Readonly<Record<string, ArchiveKind>> = {
@@ -146,8 +149,8 @@ export async function registerReleaseRoutes(
 
   // Public: any browser reports a remote version it could not load. Tight per-address limit; an
   // automatic action only ever moves to a version that passes every check (see @skiclub/release).
-  app.post('/api/yayinlar/hata-raporu', { config: { rateLimit: { max: service.settings.reportRateMax, timeWindow: 60_000 } } }, async (request, reply) => {
-    const report = parse(failureReportSchema, request.body);
+  app.withTypeProvider<ZodTypeProvider>().post('/api/yayinlar/hata-raporu', { config: { rateLimit: { max: service.settings.reportRateMax, timeWindow: 60_000 } }, schema: { body: failureReportSchema } }, async (request, reply) => {
+    const report = request.body;
     try {
       const done = await service.report(report, request.ip);
       if (done) request.log.warn({ remote: report.remote, version: report.version, done }, 'sürüm hata raporları eşiği aştı');
@@ -158,13 +161,14 @@ export async function registerReleaseRoutes(
     return reply.status(204).send();
   });
 
-  await app.register(async (r) => {
+  await app.register(async (scope) => {
+    const r = scope.withTypeProvider<ZodTypeProvider>();
     r.addHook('onRequest', ctx.auth.roleHook(RELEASE_ROLES));
 
     r.get('/api/yayinlar', { config: { rateLimit: READ_LIMIT } }, async (_request, reply) => send(reply, await service.state()));
 
-    r.get('/api/yayinlar/uyumluluk', { config: { rateLimit: READ_LIMIT } }, async (request, reply) => {
-      const q = parse(releaseVersionSchema, request.query);
+    r.get('/api/yayinlar/uyumluluk', { config: { rateLimit: READ_LIMIT }, schema: { querystring: releaseVersionSchema } }, async (request, reply) => {
+      const q = request.query;
       try {
         return send(reply, await checkCompatibility({ dataDir, name: q.remote, version: q.version }));
       } catch (e) {
@@ -172,8 +176,8 @@ export async function registerReleaseRoutes(
       }
     });
 
-    r.post('/api/yayinlar/gecis', { config: { rateLimit: WRITE_LIMIT } }, async (request, reply) => {
-      const p = parse(switchPayloadSchema, request.body);
+    r.post('/api/yayinlar/gecis', { config: { rateLimit: WRITE_LIMIT }, schema: { body: switchPayloadSchema } }, async (request, reply) => {
+      const p = request.body;
       const user = await ctx.auth.requireUser(request);
       try {
         const done: SwitchResult = await switchVersion({ dataDir, name: p.remote, version: p.version, who: user.kullaniciAdi, reason: p.reason });
@@ -183,8 +187,8 @@ export async function registerReleaseRoutes(
       }
     });
 
-    r.post('/api/yayinlar/geri-al', { config: { rateLimit: WRITE_LIMIT } }, async (request, reply) => {
-      const p = parse(rollbackPayloadSchema, request.body);
+    r.post('/api/yayinlar/geri-al', { config: { rateLimit: WRITE_LIMIT }, schema: { body: rollbackPayloadSchema } }, async (request, reply) => {
+      const p = request.body;
       const user = await ctx.auth.requireUser(request);
       try {
         const done = await rollback({ dataDir, name: p.remote, who: user.kullaniciAdi, reason: p.reason });
@@ -194,8 +198,8 @@ export async function registerReleaseRoutes(
       }
     });
 
-    r.post('/api/yayinlar/kanarya', { config: { rateLimit: WRITE_LIMIT } }, async (request, reply) => {
-      const p = parse(canaryPayloadSchema, request.body);
+    r.post('/api/yayinlar/kanarya', { config: { rateLimit: WRITE_LIMIT }, schema: { body: canaryPayloadSchema } }, async (request, reply) => {
+      const p = request.body;
       const user = await ctx.auth.requireUser(request);
       try {
         const c = await startCanary({ dataDir, name: p.remote, version: p.version, percent: p.percent, who: user.kullaniciAdi, reason: p.reason });
@@ -205,37 +209,35 @@ export async function registerReleaseRoutes(
       }
     });
 
-    r.delete('/api/yayinlar/kanarya/:remote', { config: { rateLimit: WRITE_LIMIT } }, async (request, reply) => {
-      const { remote } = parse(remoteParam, request.params);
+    r.delete('/api/yayinlar/kanarya/:remote', { config: { rateLimit: WRITE_LIMIT }, schema: { params: remoteParam } }, async (request, reply) => {
+      const { remote } = request.params;
       const user = await ctx.auth.requireUser(request);
       return send(reply, await stopCanary({ dataDir, name: remote, who: user.kullaniciAdi }), M.canaryStopped);
     });
 
-    r.get('/api/yayinlar/denetim', { config: { rateLimit: READ_LIMIT } }, async (request, reply) => {
-      const q = parse(auditQuerySchema, request.query);
-      const page = await readAudit({ dataDir, filters: q });
+    r.get('/api/yayinlar/denetim', { config: { rateLimit: READ_LIMIT }, schema: { querystring: auditQuerySchema } }, async (request, reply) => {
+      const page = await readAudit({ dataDir, filters: request.query });
       const veri: AuditPage = page;
       return send(reply, veri);
     });
 
     r.get('/api/yayinlar/anahtarlar', { config: { rateLimit: READ_LIMIT } }, async (_request, reply) => send(reply, await keys.list()));
 
-    r.post('/api/yayinlar/anahtarlar', { config: { rateLimit: WRITE_LIMIT } }, async (request, reply) => {
-      const p = parse(deployKeyPayloadSchema, request.body);
+    r.post('/api/yayinlar/anahtarlar', { config: { rateLimit: WRITE_LIMIT }, schema: { body: deployKeyPayloadSchema } }, async (request, reply) => {
       const user = await ctx.auth.requireUser(request);
-      return send(reply, await keys.create(p, user), M.deployKeyCreated, 201);
+      return send(reply, await keys.create(request.body, user), M.deployKeyCreated, 201);
     });
 
-    r.delete('/api/yayinlar/anahtarlar/:id', { config: { rateLimit: WRITE_LIMIT } }, async (request, reply) => {
-      const { id } = parse(keyIdParam, request.params);
+    r.delete('/api/yayinlar/anahtarlar/:id', { config: { rateLimit: WRITE_LIMIT }, schema: { params: keyIdParam } }, async (request, reply) => {
+      const { id } = request.params;
       const user = await ctx.auth.requireUser(request);
       const done = isUuid(id) ? await keys.revoke(id, user) : null;
       if (!done) throw notFound(M.deployKeyNotFound);
       return send(reply, done, M.deployKeyRevoked);
     });
 
-    r.get('/api/yayinlar/onizleme/:remote/:version', { config: { rateLimit: READ_LIMIT } }, async (request, reply) => {
-      const p = parse(releaseVersionSchema, request.params);
+    r.get('/api/yayinlar/onizleme/:remote/:version', { config: { rateLimit: READ_LIMIT }, schema: { params: releaseVersionSchema } }, async (request, reply) => {
+      const p = request.params;
       const entry: PreviewEntry | null = await previewEntry({ dataDir, name: p.remote, version: p.version });
       if (!entry) throw notFound(M.previewUnavailable);
       return send(reply, entry);
@@ -253,7 +255,8 @@ export async function registerReleaseRoutes(
  * into a temp folder (413, 422; see lib/archive.ts), its manifest's `name` compared with the
  * remote (403), and published with `makeLive: 'never'`.
  */
-function registerKeyPublish(r: FastifyInstance, o: { dataDir: string; keys: DeployKeyService; limits: ArchiveLimits }): void {
+function registerKeyPublish(scope: FastifyInstance, o: { dataDir: string; keys: DeployKeyService; limits: ArchiveLimits }): void {
+  const r = scope.withTypeProvider<ZodTypeProvider>();
   const { dataDir, keys, limits } = o;
   const keyOf = new WeakMap<FastifyRequest, UsableDeployKey>();
   r.addContentTypeParser(Object.keys(ARCHIVE_TYPES), archiveBodyParser(limits.archiveMaxBytes));
@@ -270,11 +273,11 @@ function registerKeyPublish(r: FastifyInstance, o: { dataDir: string; keys: Depl
     return payload;
   };
 
-  r.post('/api/yayinlar/yayinla/:remote', { config: { rateLimit: WRITE_LIMIT }, bodyLimit: limits.archiveMaxBytes, preParsing: authenticate }, async (request, reply) => {
+  r.post('/api/yayinlar/yayinla/:remote', { config: { rateLimit: WRITE_LIMIT }, bodyLimit: limits.archiveMaxBytes, preParsing: authenticate, schema: { params: remoteParam, querystring: keyPublishQuerySchema } }, async (request, reply) => {
     const key = keyOf.get(request);
     if (!key) throw new ApiError(401, M.deployKeyMissing);
-    const { remote } = parse(remoteParam, request.params);
-    const { notlar } = parse(keyPublishQuerySchema, request.query);
+    const { remote } = request.params;
+    const { notlar } = request.query;
     const kind = archiveKindOf(request.headers['content-type']);
     if (!kind || !Buffer.isBuffer(request.body)) throw new ApiError(415, M.archiveType);
     const who = DeployKeyService.actor(key);

@@ -7,13 +7,14 @@
  * payment record. The server computes every price; the client's amounts are never read.
  */
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   CAMP_REGISTRATION_MESSAGES,
   TEAM_CODE_MESSAGES,
   buildCampRegistrationSchema,
   campRegistrationTargetSchema,
   fieldErrors,
-  priceQuoteRequestSchema,
+  type priceQuoteRequestSchema,
   type CampRegistration,
   type CampRegistrationInput,
   type CampRegistrationOption,
@@ -214,12 +215,11 @@ function prices(option: Target['option'], oran: number) {
  * and what is to be paid: liste × (100 − indirimOrani) / 100 per currency, rounded half up to the
  * kuruş/cent (`discountedKurus`); indirimTutariTL = liste − odenecek. An unusable code quotes the
  * list price and says why.
- * @throws ApiError 422 for a bad body, an unknown or closed camp or option
+ * @param request the body as the route's schema (priceQuoteRequestSchema) parsed it
+ * @throws ApiError 422 for an unknown or closed camp or option
  */
-export async function quotePrice(db: Database, body: unknown, today: string): Promise<PriceQuote> {
-  const parsed = priceQuoteRequestSchema.safeParse(body ?? {});
-  if (!parsed.success) throw invalid(fieldErrors(parsed.error));
-  const { kampId, konaklamaSecenegiId, ekipKodu } = parsed.data;
+export async function quotePrice(db: Database, request: z.output<typeof priceQuoteRequestSchema>, today: string): Promise<PriceQuote> {
+  const { kampId, konaklamaSecenegiId, ekipKodu } = request;
   const target = await loadTarget(db, kampId, konaklamaSecenegiId, today);
   const verdict = await evaluateTeamCode(db, ekipKodu, today);
   const { list, pay } = prices(target.option, verdict.oran);

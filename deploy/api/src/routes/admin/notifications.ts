@@ -13,9 +13,10 @@
  * - GET /api/bildirim/kamplar → the camps of the picker.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NOTIFICATION_ACTION, NOTIFICATION_MESSAGES as NM, notificationHistoryQuerySchema, notificationPayloadSchema, notificationRecipientQuerySchema } from '@skiclub/shared/schemas/admin';
 import type { AppContext } from '../../context';
-import { invalid, parse, send } from '../../lib/http';
+import { invalid, send } from '../../lib/http';
 import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
 import { createNotification, notificationCamps, notificationHistory, notificationStats, resolveRecipients, sendNotificationMails } from '../../services/notifications';
 import type { AdminResource } from './crud';
@@ -34,15 +35,16 @@ async function checkHuman(ctx: AppContext, request: FastifyRequest, token: strin
  * Registers the five notification routes inside the admin plugin. Background jobs still running
  * when the app closes are awaited (bounded by the mail queue, which stops retrying on close).
  */
-export async function registerNotificationAdminRoutes(admin: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerNotificationAdminRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+  const admin = scope.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   const jobs = new Set<Promise<void>>();
   admin.addHook('onClose', async () => {
     await Promise.race([Promise.all([...jobs]), new Promise((r) => setTimeout(r, 2000).unref())]);
   });
 
-  admin.post('/api/bildirim', async (request, reply) => {
-    const input = parse(notificationPayloadSchema, request.body);
+  admin.post('/api/bildirim', { schema: { body: notificationPayloadSchema } }, async (request, reply) => {
+    const input = request.body;
     await checkHuman(ctx, request, input.recaptchaToken);
     const acting = await ctx.auth.requireAdmin(request);
     const { id, recipients } = await createNotification(db, input, acting.id);
@@ -53,13 +55,12 @@ export async function registerNotificationAdminRoutes(admin: FastifyInstance, ct
     return send(reply, { id, aliciSayisi: recipients.length }, NM.sent(recipients.length));
   });
 
-  admin.get('/api/bildirim/alici-sayisi', async (request, reply) => {
-    const query = parse(notificationRecipientQuerySchema, request.query);
-    return send(reply, { aliciSayisi: (await resolveRecipients(db, query)).length });
+  admin.get('/api/bildirim/alici-sayisi', { schema: { querystring: notificationRecipientQuerySchema } }, async (request, reply) => {
+    return send(reply, { aliciSayisi: (await resolveRecipients(db, request.query)).length });
   });
 
-  admin.get('/api/bildirim/gecmis', async (request, reply) => {
-    const { sayfa, boyut } = parse(notificationHistoryQuerySchema, request.query);
+  admin.get('/api/bildirim/gecmis', { schema: { querystring: notificationHistoryQuerySchema } }, async (request, reply) => {
+    const { sayfa, boyut } = request.query;
     return send(reply, await notificationHistory(db, sayfa, boyut));
   });
 

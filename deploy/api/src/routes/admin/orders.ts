@@ -18,6 +18,8 @@
  */
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { parseOrderAddress } from '@skiclub/shared/schemas';
 import {
   ORDER_ADMIN_ACTION,
@@ -34,7 +36,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Database } from '../../db';
 import { kullanicilar, siparisDetaylari, siparisler } from '../../db/schema';
-import { ApiError, invalid, isUuid, notFound, parse, send } from '../../lib/http';
+import { ApiError, invalid, isUuid, notFound, send } from '../../lib/http';
 import { invoiceNumber, renderInvoicePdf } from '../../lib/invoice-pdf';
 import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
 import { adminCancelOrder, adminSetOrderStatus } from '../../services/orders';
@@ -187,25 +189,27 @@ export async function cancelAsAdmin(ctx: AppContext, request: FastifyRequest, id
 /**
  * Registers the admin order routes listed in the module comment inside the admin plugin.
  */
-export async function registerOrderAdminRoutes(admin: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerOrderAdminRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+  const admin = scope.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  const list = async (request: FastifyRequest) => listAdminOrders(db, parse(adminOrderQuerySchema, request.query));
-  admin.get('/api/siparis/admin', async (request, reply) => send(reply, await list(request)));
-  admin.get('/api/siparis', async (request, reply) => send(reply, await list(request)));
+  for (const url of ['/api/siparis/admin', '/api/siparis']) {
+    admin.get(url, { schema: { querystring: adminOrderQuerySchema } }, async (request, reply) => send(reply, await listAdminOrders(db, request.query)));
+  }
 
   admin.get<{ Params: { id: string } }>('/api/siparis/admin/:id', async (request, reply) => send(reply, await getAdminOrder(db, request.params.id)));
 
-  admin.put('/api/siparis/durum', async (request, reply) => {
-    const input = parse(orderStatusPayloadSchema, request.body);
+  admin.put('/api/siparis/durum', { schema: { body: orderStatusPayloadSchema } }, async (request, reply) => {
+    const input = request.body;
     await checkHuman(ctx, request, input.recaptchaToken);
     if (!isUuid(input.id)) throw notFound(M.empty);
     await adminSetOrderStatus(db, input.id, input);
     return send(reply, await rowOf(db, input.id), M.statusUpdated);
   });
 
-  admin.put<{ Params: { id: string } }>('/api/siparis/:id/durum', async (request, reply) => {
-    const { Durum, ...payment } = parse(orderStatusAliasPayloadSchema, request.body);
+  // Any id text passes the params schema: one that is no order's is the handler's 404.
+  admin.put('/api/siparis/:id/durum', { schema: { params: z.object({ id: z.string() }), body: orderStatusAliasPayloadSchema } }, async (request, reply) => {
+    const { Durum, ...payment } = request.body;
     await checkHuman(ctx, request, payment.recaptchaToken);
     const { id } = request.params;
     if (!isUuid(id)) throw notFound(M.empty);

@@ -20,6 +20,7 @@
  */
 import { asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   USER_ACTION,
   USER_MESSAGES as M,
@@ -35,7 +36,7 @@ import { ADMIN_ROLE } from '@skiclub/shared/schemas';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db';
 import { kullanicilar } from '../../db/schema';
-import { ApiError, invalid, parse, send } from '../../lib/http';
+import { ApiError, invalid, send } from '../../lib/http';
 import { PASSWORD_RESET_TTL_MS, passwordResetMail } from '../../lib/mail-templates';
 import { containsPattern, foldSql, foldTurkish } from '../../lib/text';
 import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
@@ -148,16 +149,16 @@ async function checkHuman(ctx: AppContext, request: FastifyRequest, token: strin
 }
 
 /** Registers the four users routes inside the admin plugin (its hook has already required an Admin). */
-export async function registerUserAdminRoutes(admin: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerUserAdminRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+  const admin = scope.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  admin.get('/api/hesap/kullanicilar', async (request, reply) => {
-    const query = parse(adminUserQuerySchema, request.query);
-    return send(reply, await listUsers(db, query));
+  admin.get('/api/hesap/kullanicilar', { schema: { querystring: adminUserQuerySchema } }, async (request, reply) => {
+    return send(reply, await listUsers(db, request.query));
   });
 
-  admin.post('/api/hesap/rol-guncelle', async (request, reply) => {
-    const input = parse(userRolesPayloadSchema, request.body);
+  admin.post('/api/hesap/rol-guncelle', { schema: { body: userRolesPayloadSchema } }, async (request, reply) => {
+    const input = request.body;
     await checkHuman(ctx, request, input.recaptchaToken);
     const acting = await ctx.auth.requireAdmin(request);
     if (input.kullaniciId === acting.id && !input.roller.includes(ADMIN_ROLE)) throw new ApiError(409, M.selfDemotion, { roller: M.selfDemotion });
@@ -166,8 +167,8 @@ export async function registerUserAdminRoutes(admin: FastifyInstance, ctx: AppCo
     return send(reply, await readUser(db, input.kullaniciId), M.rolesUpdated);
   });
 
-  admin.post('/api/hesap/aktiflik-guncelle', async (request, reply) => {
-    const input = parse(userActivePayloadSchema, request.body);
+  admin.post('/api/hesap/aktiflik-guncelle', { schema: { body: userActivePayloadSchema } }, async (request, reply) => {
+    const input = request.body;
     await checkHuman(ctx, request, input.recaptchaToken);
     const acting = await ctx.auth.requireAdmin(request);
     if (input.kullaniciId === acting.id && !input.aktif) throw new ApiError(409, M.selfDeactivation, { aktif: M.selfDeactivation });
@@ -176,8 +177,8 @@ export async function registerUserAdminRoutes(admin: FastifyInstance, ctx: AppCo
     return send(reply, await readUser(db, input.kullaniciId), input.aktif ? M.activated : M.deactivated);
   });
 
-  admin.post('/api/hesap/sifre-sifirla', async (request, reply) => {
-    const input = parse(userPasswordResetPayloadSchema, request.body);
+  admin.post('/api/hesap/sifre-sifirla', { schema: { body: userPasswordResetPayloadSchema } }, async (request, reply) => {
+    const input = request.body;
     await checkHuman(ctx, request, input.recaptchaToken);
     const acting = await ctx.auth.requireAdmin(request);
     const [user] = await db
