@@ -1,11 +1,12 @@
 // Test setup for jsdom projects: jest-dom matchers, cleanup, and the browser APIs antd needs.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, expect } from 'vitest';
+import { afterAll, afterEach, expect, vi } from 'vitest';
 import { installStylePrefilter, prefilterMisses } from './style-prefilter';
 
 // findBy*/waitFor wait up to 10 s (default 1 s): the component tests run real HTTP against a local
-// stand-in API, and on a busy 2-core CI machine an answer can take longer than a second.
+// stand-in API, and on a busy 2-core CI machine an answer can take longer than a second. This is
+// the only place for it: a test passes no timeout of its own to waitFor or findBy*.
 configure({ asyncUtilTimeout: 10000 });
 
 installStylePrefilter();
@@ -15,6 +16,8 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // A test that jumps over delays with vi.useFakeTimers never leaves the fake clock to the next one.
+  vi.useRealTimers();
 });
 
 if (!window.matchMedia) {

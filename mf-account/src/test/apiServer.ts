@@ -24,7 +24,7 @@ export interface ApiServer {
 /**
  * Starts the stand-in API for the calling test file (beforeAll) and points the shared client at
  * it; before each test the routes and requests are emptied and `setup` runs; after each test the
- * real timers are back.
+ * real timers and every spied method are back.
  */
 export function standInApi(setup?: (api: ApiServer) => void): ApiServer {
   let server: TestServer | undefined;
@@ -60,6 +60,7 @@ export function standInApi(setup?: (api: ApiServer) => void): ApiServer {
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
   afterAll(async () => {
     http.defaults.baseURL = undefined;

@@ -117,8 +117,9 @@ describe('http against a real server', () => {
   });
 
   it('sends no token for an expired session and clears it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     sessionStore.getState().signIn('old', user(new Date(Date.now() + 50).toISOString()), true);
-    await new Promise((r) => setTimeout(r, 60));
+    await vi.advanceTimersByTimeAsync(60);
     await expect(apiGet('/api/echo')).resolves.toMatchObject({ authorization: null });
     expect(localStorage.getItem('token')).toBeNull();
   });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { CART_KEY, fetchCart, http, sendCartChange, useCartMutation, useCartQuery } from '@skiclub/shared/api';
 import { failureMessage } from '@skiclub/shared/errors';
+import { advance } from '../testing/clock';
 import { failAnswer, okAnswer, serveApi, startTestServer } from './testServer';
 
 const item = (miktar: number) => ({
@@ -43,7 +44,7 @@ function wrapper({ children }: { children: ReactNode }) {
   return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
 }
 
-describe('the shared cart query (one key, fetcher and parser)', { timeout: 20000 }, () => {
+describe('the shared cart query (one key, fetcher and parser)', () => {
   it('reads GET /api/sepet with the schema defaults', async () => {
     expect(CART_KEY).toBe('/api/sepet');
     await expect(fetchCart()).resolves.toMatchObject({ toplamUrunAdedi: 1, paraBirimi: 'TL', tumUrunlerMevcut: true, uyariMesajlari: [] });
@@ -80,8 +81,12 @@ describe('the shared cart query (one key, fetcher and parser)', { timeout: 20000
   });
 
   it('waits while disabled (signed out)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const gets = vi.spyOn(http, 'get');
     renderHook(() => useCartQuery(false), { wrapper });
-    await new Promise((r) => setTimeout(r, 50));
+    await advance(50);
+    expect(gets).not.toHaveBeenCalled();
+    gets.mockRestore();
     expect(api().requests).toHaveLength(0);
   });
 
@@ -98,7 +103,7 @@ describe('the shared cart query (one key, fetcher and parser)', { timeout: 20000
         },
         { wrapper },
       );
-      await waitFor(() => expect(result.current.error).toBeDefined(), { timeout: 5000 });
+      await waitFor(() => expect(result.current.error).toBeDefined());
       expect(failureMessage(result.current.error, 'cartLoad')).toBe(text);
       unmount();
     }

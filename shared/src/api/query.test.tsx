@@ -2,8 +2,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { z } from 'zod';
-import { API_SWR_OPTIONS, fetchParsed, useApi, useApiMutation } from '@skiclub/shared/api';
+import { API_SWR_OPTIONS, fetchParsed, http, useApi, useApiMutation } from '@skiclub/shared/api';
 import { clearErrorHistory, errorHistory, httpError, networkError, unexpectedError } from '@skiclub/shared/errors';
+import type { MockInstance } from 'vitest';
+import { advance, advanceUntil, answered } from '../testing/clock';
 import { failAnswer, okAnswer, serveApi } from './testServer';
 
 const itemSchema = z.object({ id: z.string(), ad: z.string(), etiketler: z.array(z.string()).default([]) });
@@ -48,27 +50,41 @@ describe('fetchParsed (every read is checked with its schema)', () => {
   });
 });
 
-describe('useApi retry rule (member spec §8: at most 3 attempts, growing delay, none below 500)', { timeout: 20000 }, () => {
+describe('useApi retry rule (member spec §8: at most 3 attempts, growing delay, none below 500)', () => {
+  // The delays pass on a fake clock; a spy on the client counts the attempts the moment they start,
+  // so an extra one shows even before its request reaches the server.
+  let gets: MockInstance;
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    gets = vi.spyOn(http, 'get');
+  });
+  afterEach(() => gets.mockRestore());
+
   it('tries a 500 three times in all, then shows the status default', async () => {
     const { result } = renderHook(() => useRead('/api/500'), { wrapper: wrapper() });
-    await waitFor(() => expect(api().hits('GET /api/500')).toBe(3), { timeout: 5000 });
+    await advanceUntil(() => expect(api().hits('GET /api/500')).toBe(3));
     await waitFor(() => expect(result.current.error?.message).toBe('Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.'));
-    // No 4th attempt after the longest delay has passed.
-    await new Promise((r) => setTimeout(r, 2500));
+    // The 3rd failure is handled (a 4th attempt would be due now), then the longest delay passes.
+    await answered(gets);
+    await advance(2500);
+    expect(gets).toHaveBeenCalledTimes(3);
     expect(api().hits('GET /api/500')).toBe(3);
   });
 
   it('holds even under a provider that asks for endless retries (the shell, a harness)', async () => {
     renderHook(() => useRead('/api/500'), { wrapper: wrapper({ shouldRetryOnError: true, errorRetryCount: 50, errorRetryInterval: 10 }) });
-    await waitFor(() => expect(api().hits('GET /api/500')).toBe(3), { timeout: 5000 });
-    await new Promise((r) => setTimeout(r, 2500));
+    await advanceUntil(() => expect(api().hits('GET /api/500')).toBe(3));
+    // The 3rd failure is handled (a 4th attempt would be due now), then the longest delay passes.
+    await answered(gets);
+    await advance(2500);
+    expect(gets).toHaveBeenCalledTimes(3);
     expect(api().hits('GET /api/500')).toBe(3);
   });
 
   it('recovers when a later attempt succeeds', async () => {
     boom503 = 0;
     const { result } = renderHook(() => useRead('/api/503-sonra-tamam'), { wrapper: wrapper() });
-    await waitFor(() => expect(result.current.data).toEqual([{ id: '4', ad: 'Kask', etiketler: [] }]), { timeout: 5000 });
+    await advanceUntil(() => expect(result.current.data).toEqual([{ id: '4', ad: 'Kask', etiketler: [] }]));
     expect(api().hits('GET /api/503-sonra-tamam')).toBe(3);
   });
 
@@ -79,14 +95,16 @@ describe('useApi retry rule (member spec §8: at most 3 attempts, growing delay,
     await waitFor(() => expect(notFound.result.current.error).toMatchObject({ status: 404, message: 'Ürün Bulunamadı' }));
     await waitFor(() => expect(invalid.result.current.error?.fieldErrors).toEqual({ ad: 'Ad alanı zorunludur.' }));
     await waitFor(() => expect(malformed.result.current.error?.message).toBe('Beklenmeyen bir hata oluştu.'));
-    await new Promise((r) => setTimeout(r, 1200));
+    await advance(1200);
+    expect(gets).toHaveBeenCalledTimes(3);
     expect([api().hits('GET /api/404'), api().hits('GET /api/422'), api().hits('GET /api/bozuk')]).toEqual([1, 1, 1]);
   });
 
   it('waits for a key (null fetches nothing)', async () => {
     const { result } = renderHook(() => useRead(null), { wrapper: wrapper() });
-    await new Promise((r) => setTimeout(r, 50));
+    await advance(50);
     expect(result.current.data).toBeUndefined();
+    expect(gets).not.toHaveBeenCalled();
     expect(api().requests).toHaveLength(0);
   });
 });
@@ -127,6 +145,7 @@ describe('API_SWR_OPTIONS.onErrorRetry', () => {
 });
 
 describe('useApiMutation (saves with useSWRMutation)', () => {
+  afterEach(() => vi.restoreAllMocks());
   const send = (ad: string) => import('@skiclub/shared/api').then(({ apiPost }) => apiPost<unknown>('/api/kaydet', { ad }));
 
   it('sends once per trigger and resolves with the answer', async () => {
@@ -140,6 +159,8 @@ describe('useApiMutation (saves with useSWRMutation)', () => {
   });
 
   it('rejects with the AppError and never retries a save', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const posts = vi.spyOn(http, 'post');
     const fail = () => import('@skiclub/shared/api').then(({ apiPost }) => apiPost<unknown>('/api/kaydet-500'));
     const { result } = renderHook(() => useApiMutation('/api/kaydet-500', fail), { wrapper: wrapper() });
     let error: unknown;
@@ -147,7 +168,8 @@ describe('useApiMutation (saves with useSWRMutation)', () => {
       error = await result.current.trigger().catch((e: unknown) => e);
     });
     expect(error).toMatchObject({ status: 500, message: 'Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.' });
-    await new Promise((r) => setTimeout(r, 700));
+    await advance(700);
+    expect(posts).toHaveBeenCalledTimes(1);
     expect(api().hits('POST /api/kaydet-500')).toBe(1);
   });
 });

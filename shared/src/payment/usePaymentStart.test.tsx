@@ -76,12 +76,15 @@ describe('usePaymentStart (member spec §4, §7, §9)', () => {
     [okAnswer({ gatewayUrl: 5 }), 'Ödeme başlatılamadı! Hata: Beklenmeyen bir hata oluştu.'],
   ])('a refusal shows its text and posts nothing (%#)', async (answer, text) => {
     routes['POST /api/odeme/baslat'] = answer;
-    const user = userEvent.setup({ delay: null });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
     const { post } = renderPay();
     await user.click(screen.getByRole('button', { name: 'Öde' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByTestId('phase')).toHaveTextContent('failed');
-    await new Promise((r) => setTimeout(r, 1200));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1200);
+    });
     expect(post).not.toHaveBeenCalled();
   });
 

@@ -62,7 +62,7 @@ beforeEach(() => {
   };
 });
 
-describe('release audit log', { timeout: 60000 }, () => {
+describe('release audit log', () => {
   it('lists who, when, remote, from → to, reason and the reasons of a refusal', async () => {
     renderLog();
     const auto = (await screen.findByText('Otomatik geri alma')).closest('tr') as HTMLElement;

@@ -4,7 +4,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { SWRConfig } from 'swr';
-import { okAnswer, failAnswer, serveApi, type TestRoutes } from '@skiclub/shared/testing';
+import { http } from '@skiclub/shared/api';
+import { advance, okAnswer, failAnswer, serveApi, type TestRoutes } from '@skiclub/shared/testing';
 import type { DeployKeyCreated, DeployKeyInfo } from '@skiclub/shared/releases';
 import { DeployKeys, DEPLOY_KEYS_TITLE, SECRET_ONCE_WARNING } from './components/DeployKeys';
 
@@ -55,7 +56,9 @@ beforeEach(() => {
   routes['GET /api/yayinlar/anahtarlar'] = okAnswer(EXISTING);
 });
 
-describe('deploy keys in the release console', { timeout: 60000 }, () => {
+describe('deploy keys in the release console', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('lists the keys with remote display name, label, dates, last use and state', async () => {
     renderKeys();
     await screen.findByText('Kamplar CI');
@@ -122,6 +125,9 @@ describe('deploy keys in the release console', { timeout: 60000 }, () => {
   it('revokes a key after a confirmation, and not when the manager changes their mind', async () => {
     const id = EXISTING[0]!.id;
     routes[`DELETE /api/yayinlar/anahtarlar/${id}`] = okAnswer({ ...EXISTING[0], durum: 'iptal', iptalTarihi: '2026-11-22T09:00:00' }, 'Dağıtım anahtarı iptal edildi.');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Counts revocations the moment they start, before a request could reach the server.
+    const deletes = vi.spyOn(http, 'delete');
     renderKeys();
     await screen.findByText('Kamplar CI');
     // The expired key can still be revoked; a revoked one has no button.
@@ -129,7 +135,8 @@ describe('deploy keys in the release console', { timeout: 60000 }, () => {
     const question = 'Kamplar (camps) için "Kamplar CI" anahtarı iptal edilsin mi? Bu anahtarla yayın yapan işler hemen reddedilir; geri alınamaz.';
     expect(await screen.findByText(question)).toBeInTheDocument();
     fireEvent.click(within(screen.getByRole('dialog')).getByText('Vazgeç').closest('button') as HTMLButtonElement);
-    await new Promise((r) => setTimeout(r, 300));
+    await advance(300);
+    expect(deletes).not.toHaveBeenCalled();
     expect(api().hits(`DELETE /api/yayinlar/anahtarlar/${id}`)).toBe(0);
 
     routes['GET /api/yayinlar/anahtarlar'] = okAnswer([{ ...EXISTING[0], durum: 'iptal', iptalTarihi: '2026-11-22T09:00:00' }, EXISTING[1]]);

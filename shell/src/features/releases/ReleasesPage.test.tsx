@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { App as AntApp } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { failAnswer, okAnswer, serveApi, type TestRoutes } from '@skiclub/shared/testing';
+import { advanceUntil, failAnswer, okAnswer, serveApi, type TestRoutes } from '@skiclub/shared/testing';
 import { ReleasesPage } from './components/ReleasesPage';
 import { CHANGED_FILES_REASON, DIRTY_BUILD_HINT } from './components/RemoteReleases';
 import { previewStore } from '../federation/overrides';
@@ -297,9 +297,11 @@ describe('release console /yayinlar', { timeout: 60000 }, () => {
   });
 
   it('shows the error with Tekrar Dene when the state cannot be read', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     routes['GET /api/yayinlar'] = failAnswer(503);
     renderPage();
-    expect(await screen.findByText('Hizmet geçici olarak kullanılamıyor.', {}, { timeout: 15000 })).toBeInTheDocument();
+    // The read is tried 3 times before the failure shows: the delays pass on the fake clock.
+    await advanceUntil(() => expect(screen.getByText('Hizmet geçici olarak kullanılamıyor.')).toBeInTheDocument());
     routes['GET /api/yayinlar'] = okAnswer(state());
     fireEvent.click(screen.getByRole('button', { name: /Tekrar Dene/ }));
     expect(await screen.findByLabelText('catalog sürümleri')).toBeInTheDocument();

@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { http } from '@skiclub/shared/api';
 import { sessionStore } from '@skiclub/shared/session';
+import { advance } from '@skiclub/shared/testing';
 import type { SessionUser } from '@skiclub/shared/schemas';
 import { fail, ok, standInApi, type Answer } from '../../../test/apiServer';
 import { EmailConfirmErrorPanel } from './EmailConfirmErrorPanel';
@@ -28,9 +30,13 @@ const INVALID = 'Geçersiz doğrulama bağlantısı. Lütfen e-postanızdaki ba�
 
 describe('/hesap/email-onayla (member spec §2, §4, §8, §9)', { timeout: 20000 }, () => {
   it.each(['/hesap/email-onayla', '/hesap/email-onayla?userId=u-1', '/hesap/email-onayla?token=abc'])('%s: says the link is invalid and calls nothing', async (path) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Counts reads the moment they start, before a request could reach the server.
+    const gets = vi.spyOn(http, 'get');
     renderAt(path);
     expect(screen.getByText(INVALID)).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 100));
+    await advance(100);
+    expect(gets).not.toHaveBeenCalled();
     expect(api.requests).toHaveLength(0);
   });
 

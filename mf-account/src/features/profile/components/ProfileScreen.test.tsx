@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from '@skiclub/shared/api';
 import { sessionStore } from '@skiclub/shared/session';
+import { advance, advanceUntil } from '@skiclub/shared/testing';
 import { fail, ok } from '../../../test/apiServer';
 import { makeProfile, renderProfile, standInProfileApi } from '../../../test/profileKit';
 
@@ -17,9 +19,13 @@ async function retype(user: ReturnType<typeof userEvent.setup>, label: string, v
 
 describe('/profil screen (member spec §2)', { timeout: 40000 }, () => {
   it('sends a signed-out visit to /giris with the redirect value', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Counts reads the moment they start, before a request could reach the server.
+    const gets = vi.spyOn(http, 'get');
     renderProfile({ signedOut: true });
     expect(await screen.findByText('Giriş sayfası /giris?redirect=%2Fprofil')).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 300));
+    await advance(300);
+    expect(gets).not.toHaveBeenCalled();
     expect(api.requests).toHaveLength(0);
   });
 
@@ -34,15 +40,19 @@ describe('/profil screen (member spec §2)', { timeout: 40000 }, () => {
   });
 
   it("says 'Sunucu ile bağlantı kurulamadı. Lütfen daha sonra tekrar deneyin.' when the profile cannot be read", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     api.routes['GET /api/hesap/profil'] = 'drop';
     renderProfile();
-    expect(await screen.findByText('Sunucu ile bağlantı kurulamadı. Lütfen daha sonra tekrar deneyin.', {}, { timeout: 8000 })).toBeInTheDocument();
+    // The retry delays pass on the fake clock.
+    await advanceUntil(() => expect(screen.getByText('Sunucu ile bağlantı kurulamadı. Lütfen daha sonra tekrar deneyin.')).toBeInTheDocument());
   });
 });
 
 describe('/profil profile info (member spec §3, §5)', { timeout: 40000 }, () => {
   it("checks the spec's rules before sending", async () => {
-    const user = userEvent.setup({ delay: null });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+    const puts = vi.spyOn(http, 'put');
     renderProfile();
     await screen.findByRole('heading', { name: 'Ayşe Yılmaz' });
     await retype(user, 'Ad', '');
@@ -53,7 +63,8 @@ describe('/profil profile info (member spec §3, §5)', { timeout: 40000 }, () =
     await retype(user, 'GSM', '0532123456');
     expect(await screen.findByText('GSM numarası 05 ile başlamalı ve 11 haneli olmalı!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bilgileri Kaydet' }));
-    await new Promise((r) => setTimeout(r, 200));
+    await advance(200);
+    expect(puts).not.toHaveBeenCalled();
     expect(api.calls('PUT /api/hesap/profil')).toHaveLength(0);
   });
 

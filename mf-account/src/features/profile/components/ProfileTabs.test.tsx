@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from '@skiclub/shared/api';
 import { sessionStore } from '@skiclub/shared/session';
+import { advance } from '@skiclub/shared/testing';
 import { fail, ok } from '../../../test/apiServer';
 import { member, renderProfile, standInProfileApi } from '../../../test/profileKit';
 
@@ -62,13 +64,17 @@ describe('/profil social media', { timeout: 40000 }, () => {
       state.profile = { ...state.profile, sosyalMedya: req.body as typeof state.profile.sosyalMedya };
       return ok(state.profile.sosyalMedya);
     };
-    const user = userEvent.setup({ delay: null });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+    // Counts saves the moment they start, before a request could reach the server.
+    const puts = vi.spyOn(http, 'put');
     renderProfile();
     await openTab(user, 'Sosyal Medya');
     await type(user, 'Facebook', 'http://facebook.com/ayse');
     expect(await screen.findByText('Geçerli bir https:// adresi giriniz.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bağlantıları Kaydet' }));
-    await new Promise((r) => setTimeout(r, 200));
+    await advance(200);
+    expect(puts).not.toHaveBeenCalled();
     expect(api.calls('PUT /api/hesap/sosyal-medya')).toHaveLength(0);
     await type(user, 'Facebook', 'https://facebook.com/ayse');
     await type(user, 'Instagram', 'https://instagram.com/ayse');

@@ -5,7 +5,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { failAnswer, okAnswer, serveApi, type TestRequest, type TestRoutes } from '@skiclub/shared/testing';
+import { http } from '@skiclub/shared/api';
+import { advance, failAnswer, okAnswer, serveApi, type TestRequest, type TestRoutes } from '@skiclub/shared/testing';
 import { registration } from '../../my-camps/registration.fixture';
 import { BEGINNER, BOY, CAMP_ID, camps, DOUBLE_ID, FAMILY_ID, genders, GIRL, quote, skillLevels } from '../registrationFixtures';
 import { CampRegistrationPanel } from './CampRegistrationPanel';
@@ -84,6 +85,8 @@ async function fillFamily(user: UserEvent) {
 }
 
 describe('/kampa-kayit form', { timeout: 120000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it("builds the participant sections from the option's counts; a full option is shown but disabled", async () => {
     const user = userEvent.setup({ delay: null });
     renderPage();
@@ -180,18 +183,22 @@ describe('/kampa-kayit form', { timeout: 120000 }, () => {
   });
 
   it('sends the family and lands on /kamplarim', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     routes['POST /api/kampakayit'] = { status: 201, body: { basarili: true, veri: registration({ id: 'r-new' }), mesaj: '' } };
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+    // Counts sends the moment they start, before a request could reach the server.
+    const posts = vi.spyOn(http, 'post');
     renderPage();
     await chooseOption(user, /Aile Odası/);
     await fillFamily(user);
     await user.type(within(screen.getByTestId('price-box')).getByLabelText('Ekip Kodu'), 'KAYAK10');
     await user.type(screen.getByLabelText('Uçuş Kodu'), 'TK2710{Enter}');
     // Enter in a field does not send the form: only the button does.
-    await new Promise((r) => setTimeout(r, 300));
+    await advance(300);
+    expect(posts.mock.calls.filter(([url]) => url === '/api/kampakayit')).toHaveLength(0);
     expect(api().hits('POST /api/kampakayit')).toBe(0);
     await user.click(screen.getByRole('button', { name: /Kaydı Tamamla/ }));
-    expect(await screen.findByText('Kamplarım sayfası', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Kamplarım sayfası')).toBeInTheDocument();
     expect(api().calls('POST /api/kampakayit').map((r) => r.body)).toEqual([
       {
         kampId: CAMP_ID,

@@ -6,7 +6,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { sessionStore } from '@skiclub/shared/session';
-import { SAMPLE_GATEWAY_URL, failAnswer, okAnswer, sampleGatewayFields, serveApi, type TestRoutes } from '@skiclub/shared/testing';
+import { SAMPLE_GATEWAY_URL, advance, failAnswer, okAnswer, sampleGatewayFields, serveApi, type TestRoutes } from '@skiclub/shared/testing';
 import { registration } from '../registration.fixture';
 import { MyCampsPanel } from './MyCampsPanel';
 
@@ -66,7 +66,7 @@ async function fillCard(user: UserEvent, pan = '4155650100416111') {
   return dialog;
 }
 
-describe('/kamplarim paying by card (member spec §2, §4, §8)', { timeout: 60000 }, () => {
+describe('/kamplarim paying by card (member spec §2, §4, §8)', () => {
   it('asks the API for the gateway form, says it is opening and after 1 s posts the card to the bank, never to our API', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
@@ -135,7 +135,7 @@ describe('/kamplarim paying by card (member spec §2, §4, §8)', { timeout: 600
   });
 });
 
-describe('/kamplarim payment result from the address (member spec §2)', { timeout: 30000 }, () => {
+describe('/kamplarim payment result from the address (member spec §2)', () => {
   it('a success message hides after 3 s and leaves the address clean', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderPage('/kamplarim?odemeSonuc=ok&OrderId=r1&PurchAmount=12500.00&returnCode=00&errMsg=&kaynak=kamp');
@@ -152,13 +152,15 @@ describe('/kamplarim payment result from the address (member spec §2)', { timeo
   });
 
   it("a failure shows 'Ödemeniz alınamadı...' with the bank's code and message as text", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderPage(`/kamplarim?odemeSonuc=fail&returnCode=51&errMsg=${encodeURIComponent('Bakiye yetersiz <b>x</b>')}`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ödemeniz alınamadı...');
     expect(alert).toHaveTextContent('Banka dönüş kodu: 51');
     expect(alert).toHaveTextContent('Banka mesajı: Bakiye yetersiz <b>x</b>');
     expect(alert.querySelector('b')).toBeNull();
-    await new Promise((r) => setTimeout(r, 3200));
+    // Unlike a success, a failure stays past the 3 s.
+    await advance(3200);
     expect(screen.getByRole('alert')).toHaveTextContent('Ödemeniz alınamadı...');
   });
 });

@@ -5,7 +5,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { failAnswer, okAnswer, serveApi, type TestRoutes } from '@skiclub/shared/testing';
+import { http } from '@skiclub/shared/api';
+import { advance, advanceUntil, answered, failAnswer, okAnswer, serveApi, type TestRoutes } from '@skiclub/shared/testing';
 import { makeCart, makeItem } from '../hooks/cartFixtures';
 import { CartScreen } from './CartScreen';
 
@@ -32,18 +33,26 @@ function renderCart() {
   );
 }
 
-describe('/sepet load failures (member spec §8)', { timeout: 30000 }, () => {
+describe('/sepet load failures (member spec §8)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it.each([
     [500, 'Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.'],
     [503, 'Hizmet geçici olarak kullanılamıyor.'],
   ])('a %i shows its status default after 3 attempts', async (status, text) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Counts the reads the moment they start, before their request reaches the server.
+    const reads = vi.spyOn(http, 'get');
     answer({ 'GET /api/sepet': failAnswer(status) });
     renderCart();
     // The read is tried 3 times (500 ms, then 1000 ms apart), then the failure stays on screen.
-    await waitFor(() => expect(cartReads()).toBe(3), { timeout: 6000 });
-    expect(await screen.findByText(text, {}, { timeout: 3000 })).toBeInTheDocument();
+    await advanceUntil(() => expect(cartReads()).toBe(3));
+    expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByText('Sepet yüklenirken hata oluştu')).not.toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 2500));
+    // The 3rd failure is handled (a 4th attempt would be due now), then the longest delay passes.
+    await answered(reads);
+    await advance(2500);
+    expect(reads.mock.calls.filter(([url]) => url === '/api/sepet')).toHaveLength(3);
     expect(cartReads()).toBe(3);
   });
 
@@ -55,7 +64,7 @@ describe('/sepet load failures (member spec §8)', { timeout: 30000 }, () => {
   });
 });
 
-describe('/sepet changes (member spec §5, §8)', { timeout: 30000 }, () => {
+describe('/sepet changes (member spec §5, §8)', () => {
   it("shows the new cart the API answers with, and 'Sepet güncellenirken hata oluştu' for a 500", async () => {
     const item = makeItem({ miktar: 2 });
     answer({

@@ -6,7 +6,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { sessionStore } from '@skiclub/shared/session';
-import { SAMPLE_GATEWAY_URL, failAnswer, okAnswer, sampleGatewayFields, serveApi, type TestRoutes } from '@skiclub/shared/testing';
+import { SAMPLE_GATEWAY_URL, advance, failAnswer, okAnswer, sampleGatewayFields, serveApi, type TestRoutes } from '@skiclub/shared/testing';
 import { CITIES_URL } from '../api/cities';
 import { makeCart, makeItem } from '../../cart/hooks/cartFixtures';
 import { CheckoutScreen } from './CheckoutScreen';
@@ -96,7 +96,7 @@ async function tickConsents(user: UserEvent) {
 }
 
 async function prefilled() {
-  await waitFor(() => expect(field(/^Telefon/).value).toBe('05321234567'), { timeout: 8000 });
+  await waitFor(() => expect(field(/^Telefon/).value).toBe('05321234567'));
 }
 
 describe('/odeme form (member spec §2, §5 Checkout)', { timeout: 120000 }, () => {
@@ -112,7 +112,8 @@ describe('/odeme form (member spec §2, §5 Checkout)', { timeout: 120000 }, () 
   });
 
   it('pasted phone and card values lose their spaces and letters before the length limit applies', async () => {
-    const user = userEvent.setup({ delay: null });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
     renderCheckout();
     await prefilled();
     await user.clear(field(/^Telefon/));
@@ -120,7 +121,7 @@ describe('/odeme form (member spec §2, §5 Checkout)', { timeout: 120000 }, () 
     await user.paste('0532 123 45 67');
     expect(field(/^Telefon/).value).toBe('05321234567');
     await user.tab();
-    await new Promise((r) => setTimeout(r, 200));
+    await advance(200);
     expect(screen.queryByText('Lütfen 10 haneli telefon numarası girin.')).not.toBeInTheDocument();
     await user.click(field(/CVV/));
     await user.paste('a1b2c3d4');
@@ -236,13 +237,15 @@ describe('/odeme form (member spec §2, §5 Checkout)', { timeout: 120000 }, () 
 
 describe('/odeme cart states (member spec §2, §4, §8)', { timeout: 120000 }, () => {
   it("an empty cart says 'Sepetiniz boş! Ürün kataloğuna yönlendiriliyorsunuz...' and goes to /urunler after 2 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     routes['GET /api/sepet'] = okAnswer(makeCart([]));
     renderCheckout();
     expect(await screen.findByText('Sepetiniz boş! Ürün kataloğuna yönlendiriliyorsunuz...')).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/odeme');
-    await new Promise((r) => setTimeout(r, 1500));
+    await advance(1500);
     expect(screen.getByTestId('where')).toHaveTextContent('/odeme');
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/urunler'), { timeout: 2000 });
+    await advance(500);
+    expect(screen.getByTestId('where')).toHaveTextContent('/urunler');
   });
 
   it("an invalid cart says 'Sepetinizde sorunlu ürünler var. Lütfen kontrol ediniz.' and the button stays disabled", async () => {

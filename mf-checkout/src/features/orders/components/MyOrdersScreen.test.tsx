@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { failAnswer, okAnswer, serveApi, type TestRoutes } from '@skiclub/shared/testing';
+import { advanceUntil, failAnswer, okAnswer, serveApi, type TestRoutes } from '@skiclub/shared/testing';
 import { makeLine, makeOrder } from '../hooks/orderFixtures';
 import { MyOrdersScreen } from './MyOrdersScreen';
 
@@ -38,7 +38,7 @@ beforeEach(() => {
   for (const key of Object.keys(routes)) delete routes[key];
 });
 
-describe('/siparislerim (member spec §2 My orders, §4, §8)', { timeout: 60000 }, () => {
+describe('/siparislerim (member spec §2 My orders, §4, §8)', () => {
   it("shows each order's number, date, status, payment, total and first 3 items then '+n ürün daha', in the API's order", async () => {
     routes['GET /api/siparis/kullanici'] = okAnswer({ ogeler: [newest, older], toplam: 2, sayfa: 1, boyut: 10 });
     renderOrders();
@@ -86,9 +86,11 @@ describe('/siparislerim (member spec §2 My orders, §4, §8)', { timeout: 60000
   });
 
   it('a 503 shows its status default after the retries', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     routes['GET /api/siparis/kullanici'] = failAnswer(503);
     renderOrders();
-    expect(await screen.findByText('Hizmet geçici olarak kullanılamıyor.', {}, { timeout: 8000 })).toBeInTheDocument();
+    // The retry delays pass on the fake clock.
+    await advanceUntil(() => expect(screen.getByText('Hizmet geçici olarak kullanılamıyor.')).toBeInTheDocument());
   });
 
   it('an empty list links to /urunler', async () => {

@@ -3,7 +3,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { failAnswer, okAnswer, serveApi, type TestRoutes } from '@skiclub/shared/testing';
+import { http } from '@skiclub/shared/api';
+import { advance, answered, failAnswer, okAnswer, serveApi, type TestRoutes } from '@skiclub/shared/testing';
 import { Footer } from './Footer';
 
 const routes: TestRoutes = {};
@@ -22,6 +23,7 @@ function renderFooter() {
 beforeEach(() => {
   for (const key of Object.keys(routes)) delete routes[key];
 });
+afterEach(() => vi.restoreAllMocks());
 
 describe('Footer social links (member spec §2)', () => {
   it("links to the club's own pages from the settings and leaves out a network that is not set", async () => {
@@ -35,10 +37,14 @@ describe('Footer social links (member spec §2)', () => {
   });
 
   it('shows no social section when nothing is set or the settings cannot be read', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const gets = vi.spyOn(http, 'get');
     routes['GET /api/site/ayarlar'] = okAnswer({ sosyalMedya: { instagram: null, facebook: null, youtube: null } });
     const { unmount } = renderFooter();
     await waitFor(() => expect(api().hits('GET /api/site/ayarlar')).toBe(1));
-    await new Promise((r) => setTimeout(r, 100));
+    // The answer is in and rendered before the section is looked for.
+    await answered(gets);
+    await advance(100);
     expect(screen.queryByText('Bizi Takip Edin')).not.toBeInTheDocument();
     unmount();
     routes['GET /api/site/ayarlar'] = failAnswer(500, 'Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.');

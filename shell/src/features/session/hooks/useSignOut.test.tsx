@@ -7,7 +7,7 @@ import { http } from '@skiclub/shared/api';
 import { clearErrorHistory } from '@skiclub/shared/errors';
 import type { SessionUser } from '@skiclub/shared/schemas';
 import { sessionStore } from '@skiclub/shared/session';
-import { closedUrl, failAnswer, okAnswer, serveApi } from '@skiclub/shared/testing';
+import { advance, closedUrl, failAnswer, okAnswer, serveApi } from '@skiclub/shared/testing';
 import { useSignOut } from './useSignOut';
 
 const expiration = new Date(Date.now() + 3_600_000).toISOString();
@@ -26,6 +26,7 @@ beforeEach(() => {
 afterEach(() => {
   sessionStore.getState().clear();
   sessionStore.getState().takeEndReason();
+  vi.restoreAllMocks();
 });
 
 function renderSignOut() {
@@ -76,10 +77,14 @@ describe('useSignOut (member spec §2)', () => {
   });
 
   it('sends nothing when nobody was signed in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Counts sends the moment they start, before a request could reach the server.
+    const posts = vi.spyOn(http, 'post');
     const { result } = renderSignOut();
     act(() => result.current.signOut());
     expect(result.current.path).toBe('/giris');
-    await new Promise((r) => setTimeout(r, 50));
+    await advance(50);
+    expect(posts).not.toHaveBeenCalled();
     expect(received()).toHaveLength(0);
   });
 });
