@@ -130,23 +130,28 @@ export function OrderDetailScreen() {
   const { mutate: mutateKey } = useSWRConfig();
   const { modal } = App.useApp();
   const toast = useSuccessToast();
-  const { data: order, error, isLoading, mutate } = useOrder(noOrId || null);
+  // The order is read by what the address first named. Rewriting the address from the id to the
+  // number keeps that read (no second request); another order in the address is read anew.
+  const [lookup, setLookup] = useState(noOrId);
+  const { data: order, error, isLoading, mutate } = useOrder(lookup || null);
+  const rewritten = !!order && lookup === order.id && noOrId === order.siparisNo;
+  if (noOrId !== lookup && !rewritten) setLookup(noOrId);
   const [editing, setEditing] = useState<Order | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
 
-  // Rewrite the address to the order number; the answer is kept for the new key, so no re-read.
+  // Rewrite the address to the order number; the answer is kept for that key too.
   useEffect(() => {
-    if (order && order.siparisNo !== noOrId) {
+    if (order && order.siparisNo !== noOrId && lookup === noOrId) {
       void mutateKey(orderResolveUrl(order.siparisNo), order, { revalidate: false });
       navigate(orderPath(order.siparisNo), { replace: true });
     }
-  }, [order, noOrId, navigate, mutateKey]);
+  }, [order, noOrId, lookup, navigate, mutateKey]);
 
   /** Stores an updated order under both keys (the number and the id). */
   const store = (next: Order) => {
     void mutate(next, { revalidate: false });
-    void mutateKey(orderResolveUrl(next.id), next, { revalidate: false });
+    void mutateKey(orderResolveUrl(lookup === next.id ? next.siparisNo : next.id), next, { revalidate: false });
   };
 
   const cancel = () => {
