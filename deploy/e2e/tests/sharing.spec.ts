@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { bump } from '../../../shared/build/version-lock.mjs';
-import { ADMIN, hostDataDir, listProducts, releaseCli, root, scrollThroughPage, useSession } from './helpers';
+import { ADMIN, hostDataDir, listProducts, releaseCli, root, useSession } from './helpers';
 
 // The sharing model (README "Sharing model"): only what holds state is one runtime instance.
 // 1. antd is shared per component from the shell: a remote's antd component wears the shell's
@@ -83,8 +83,6 @@ test.describe('sharing model', () => {
       page.on('response', onResponse);
       await page.goto(route);
       await expect(page.locator('main')).toBeVisible({ timeout: 30_000 });
-      // The home page's catalogue widgets load when scrolled to: a third app in the share scope.
-      if (route === '/') await scrollThroughPage(page);
       await page.waitForLoadState('networkidle');
       page.off('response', onResponse);
       report.push(`${route}\n${scripts.map((s) => `  ${s}`).join('\n')}`);
