@@ -70,6 +70,10 @@ export async function startTestServer(routes: TestRoutes = {}): Promise<TestServ
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      // One connection per request: a kept-alive socket that the server closes as idle just when
+      // the client reuses it fails that request as a network error ('İnternet bağlantınızı kontrol
+      // edin.'), which a slow test on a busy machine ran into.
+      res.setHeader('Connection', 'close');
       if (req.headers.origin) {
         res.setHeader('Access-Control-Allow-Origin', req.headers.origin);
         res.setHeader('Access-Control-Allow-Credentials', 'true');
