@@ -11,7 +11,7 @@ import { precompress } from '../../release/src/index.mjs';
 export async function serveMonolith({ distDir, dataDir, apiUrl, port }) {
   await precompress(distDir);
   // No preload hints: they name the federated remotes' files (releases.json), which the
-  // monolith never runs, and the browser would download them (28 KB on /urunler).
+  // monolith never runs, and the browser would download them (36 KB on /urunler).
   const app = await buildHost({ shellDist: distDir, dataDir, apiUrl, preloadHints: false });
   await app.listen({ port, host: '127.0.0.1' });
   return { close: () => app.close() };
