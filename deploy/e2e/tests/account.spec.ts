@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MEMBER, newMember, signOutFromMenu } from './helpers';
+import { MEMBER, messagesSettled, newMember, signOutFromMenu } from './helpers';
 
 test.describe('sign up and sign in (member spec §2, §5)', () => {
   test('sign up: bad input gets the spec messages and keeps what was typed, good input registers and goes to /giris', async ({ page }) => {
@@ -30,7 +30,7 @@ test.describe('sign up and sign in (member spec §2, §5)', () => {
     // The fixed fields' messages collapse above the consent box (its own message stays until it is
     // ticked): tick it once they are gone, or the click lands where the box was.
     await expect(form.getByText('Şifreler eşleşmiyor.')).toHaveCount(0);
-    await expect(form.locator('[class*="-show-help-"]')).toHaveCount(0);
+    await messagesSettled(form);
     await form.getByRole('checkbox').check();
 
     // The server refuses the taken user name; nothing typed is lost.

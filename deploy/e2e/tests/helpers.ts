@@ -209,7 +209,13 @@ export async function scrollThroughPage(page: Page): Promise<void> {
  * runs: the click on a consent box landed 23 px below it and ticked nothing).
  */
 export async function messagesGone(form: Locator): Promise<void> {
-  await expect(form.locator('.ant-form-item-explain-error, [class*="-show-help-"]')).toHaveCount(0);
+  await expect(form.locator('.ant-form-item-explain-error')).toHaveCount(0);
+  await messagesSettled(form);
+}
+
+/** Waits until no field message of `form` is still appearing or collapsing (see {@link messagesGone}). */
+export async function messagesSettled(form: Locator): Promise<void> {
+  await expect(form.locator('[class*="-show-help-"]')).toHaveCount(0);
 }
 
 /** Fills the address and the card on /odeme (name, e-mail, phone come prefilled) and ticks both consents. */

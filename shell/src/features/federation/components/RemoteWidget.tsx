@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useInView } from 'react-intersection-observer';
 import type { WidgetProps } from '@skiclub/shared/ui';
 import type { RemoteModuleId } from '../runtime';
@@ -39,7 +39,7 @@ interface RemoteWidgetProps {
 export function RemoteWidget({ id, reserveHeight, whenNear = false }: RemoteWidgetProps) {
   const { ref, inView } = useInView({ triggerOnce: true, rootMargin: `${NEAR_MARGIN_PX}px 0px`, fallbackInView: true, skip: !whenNear });
   if (whenNear && !inView) {
-    return <div ref={ref} className="sc-widget-placeholder" style={{ minHeight: reserveHeight ?? NEAR_PLACEHOLDER_PX }} aria-hidden="true" />;
+    return <Placeholder ref={ref} height={reserveHeight ?? NEAR_PLACEHOLDER_PX} />;
   }
   // While it loads it keeps its placeholder's height, so the widgets below do not move up into
   // range one after the other.
@@ -50,7 +50,7 @@ export function RemoteWidget({ id, reserveHeight, whenNear = false }: RemoteWidg
 function LoadedWidget({ id, reserveHeight }: { id: RemoteModuleId; reserveHeight?: number }) {
   const { state, fallBack } = useRemoteComponent<WidgetProps>(id);
   const [failed, setFailed] = useState(false);
-  if (!failed && state.status === 'loading' && reserveHeight) return <div className="sc-widget-placeholder" style={{ minHeight: reserveHeight }} aria-hidden="true" />;
+  if (!failed && state.status === 'loading' && reserveHeight) return <Placeholder height={reserveHeight} />;
   if (failed || state.status !== 'ready') return null;
   const { Component } = state;
   return (
@@ -58,4 +58,9 @@ function LoadedWidget({ id, reserveHeight }: { id: RemoteModuleId; reserveHeight
       <Component onError={() => setFailed(true)} />
     </RemoteBoundary>
   );
+}
+
+/** Empty space of `height` px kept for a widget, hidden from assistive technology. */
+function Placeholder({ height, ref }: { height: number; ref?: Ref<HTMLDivElement> }) {
+  return <div ref={ref} className="sc-widget-placeholder" style={{ minHeight: height }} aria-hidden="true" />;
 }
