@@ -5,12 +5,14 @@
 // when neither exists, a failure in CI), the deployment files' lint (deploy/tools/lint-deploy.mjs),
 // a fresh build of the shell and the five remotes, then Playwright in Chromium against
 // `pnpm start`'s stack on a fresh data folder (nginx in front of it for deploy/e2e/tests/nginx.spec.ts,
-// the first-load JS budgets of deploy/bench/budget.json). Ends with one line
-// "N passed, N failed" over all unit and browser tests; exits non-zero on any failure.
+// the first-load JS budgets of deploy/bench/budget.json). Ends with each step's time, every failed
+// test by name, and one line "N passed, N failed" over all unit and browser tests; exits non-zero
+// on any failure.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from './postgres.mjs';
 
@@ -42,19 +44,45 @@ function readJson(file) {
 const lintOk = step('lint', 'pnpm', ['run', 'lint']);
 const typeOk = step('typecheck', 'pnpm', ['run', 'typecheck']);
 
-/** Adds a Vitest JSON report's counts to the totals; a step that failed without one counts 1. */
-function countVitest(file, ok) {
+/** Failed tests by name, printed again at the end: CI keeps only the tail of the output. */
+const failures = [];
+
+/** First line of a failure message, at most 200 characters. */
+const firstLine = (text) => stripVTControlCharacters(String(text ?? '')).trim().split('\n')[0].slice(0, 200);
+
+/** Adds a Vitest JSON report's counts and failed tests to the totals; a step that failed without one counts 1. */
+function countVitest(step, file, ok) {
   const v = readJson(file);
   if (v) {
     passed += v.numPassedTests ?? 0;
     failed += (v.numFailedTests ?? 0) + (v.numTodoTests ?? 0) + (v.numPendingTests ?? 0);
+    for (const f of v.testResults ?? []) {
+      const rel = path.relative(root, f.name ?? '');
+      const bad = (f.assertionResults ?? []).filter((a) => a.status !== 'passed');
+      for (const a of bad) failures.push(`${step}: ${rel} › ${a.fullName} [${a.status}] ${firstLine(a.failureMessages?.[0])}`);
+      // A file that failed before any test ran (an import or a hook) has no failed test in it.
+      if (f.status === 'failed' && bad.length === 0) failures.push(`${step}: ${rel} ${firstLine(f.message)}`);
+    }
   } else if (!ok) failed += 1;
+}
+
+/** Playwright JSON report: every test whose outcome is not "expected", with its first error line. */
+function playwrightFailures(suite, trail = []) {
+  const names = suite.title ? [...trail, suite.title] : trail;
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests ?? []) {
+      if (t.status === 'expected') continue;
+      const err = t.results?.find((r) => r.error)?.error?.message;
+      failures.push(`e2e: ${[...names, spec.title].join(' › ')}:${spec.line} [${t.status}] ${firstLine(err)}`);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, names);
 }
 
 // The first run is the PGlite one even when TEST_DATABASE_URL is set (undefined unsets it).
 const vitestJson = path.join(tmp, 'vitest.json');
 const unitOk = step('vitest', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { TEST_DATABASE_URL: undefined });
-countVitest(vitestJson, unitOk);
+countVitest('vitest', vitestJson, unitOk);
 
 // The API tests once more on a real PostgreSQL (order stock under parallel buyers, locks, SQL
 // that PGlite might forgive).
@@ -76,7 +104,7 @@ let pgOk = true;
     console.log(`\n[test] PostgreSQL: ${pgsql ? `geçici küme PostgreSQL ${pgsql.major} (${pgsql.dir})` : 'TEST_DATABASE_URL'}`);
     const pgJson = path.join(tmp, 'vitest-api-postgres.json');
     pgOk = step(name, 'pnpm', ['exec', 'vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], { TEST_DATABASE_URL: url });
-    countVitest(pgJson, pgOk);
+    countVitest(name, pgJson, pgOk);
     pgsql?.stop();
   } else if (process.env.CI === 'true') {
     console.log(`\n=== ${name}: PostgreSQL yok, CI'da bu bir hata: ${why}`);
@@ -117,6 +145,7 @@ if (buildOk) {
   if (p?.stats) {
     passed += p.stats.expected ?? 0;
     failed += (p.stats.unexpected ?? 0) + (p.stats.flaky ?? 0) + (p.stats.skipped ?? 0);
+    for (const suite of p.suites ?? []) playwrightFailures(suite);
   } else if (!e2eOk) failed += 1;
 } else {
   results.push({ name: 'e2e', ok: false, s: '0 (derleme başarısız)' });
@@ -126,6 +155,10 @@ if (buildOk) {
 rmSync(tmp, { recursive: true, force: true });
 console.log('\n=== Özet');
 for (const r of results) console.log(r.skipped ? `- ${r.name.padEnd(20)} atlandı` : `${r.ok ? '✓' : '✗'} ${r.name.padEnd(20)} ${r.s} s`);
+if (failures.length) {
+  console.log('\n=== Başarısız testler');
+  for (const f of failures) console.log(`✗ ${f}`);
+}
 const allOk = lintOk && typeOk && unitOk && pgOk && deployOk && buildOk && e2eOk && failed === 0;
 if (!allOk && failed === 0) failed = results.filter((r) => !r.ok).length;
 console.log(`\n${passed} passed, ${failed} failed`);

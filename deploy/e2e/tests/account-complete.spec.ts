@@ -122,7 +122,7 @@ test.describe('accounts, complete', () => {
 
     // The profile shows the address as confirmed.
     await page.goto('/profil');
-    await expect(page.getByText('E-posta onaylandı')).toBeVisible();
+    await expect(page.getByText('E-posta onaylandı', { exact: true })).toBeVisible();
   });
 
   test('a member who signed in before opening the mail confirms through the link and stays signed in', async ({ page, request }) => {
@@ -131,14 +131,14 @@ test.describe('accounts, complete', () => {
     await useSession(page, request, a);
     const link = await mailLink(a.email, '/hesap/email-onayla');
     await page.goto('/profil');
-    await expect(page.getByText('E-posta onaylanmadı')).toBeVisible();
+    await expect(page.getByText('E-posta onaylanmadı', { exact: true })).toBeVisible();
     await page.goto(link);
     await expect(page.getByText('E-posta adresiniz doğrulandı! Yönlendiriliyorsunuz...')).toBeVisible();
     await expect(page).toHaveURL(/\/hesap\/email-onaylandi$/, { timeout: 6_000 });
     await expect(page.getByText('E-posta adresiniz başarıyla onaylandı.')).toBeVisible();
     await page.locator('main').getByRole('link', { name: 'Profilime Git' }).click();
     await expect(page).toHaveURL(/\/profil$/);
-    await expect(page.getByText('E-posta onaylandı')).toBeVisible();
+    await expect(page.getByText('E-posta onaylandı', { exact: true })).toBeVisible();
     await expect(page.getByRole('banner')).toContainText('Deniz Kaya');
   });
 
