@@ -72,7 +72,9 @@ describe('GET /readyz', () => {
     const took = Date.now() - started;
     expect(res.statusCode).toBe(503);
     expect(took).toBeGreaterThanOrEqual(READINESS_TIMEOUT_MS - 50);
-    expect(took).toBeLessThan(READINESS_TIMEOUT_MS + 1500);
+    // The silent server never answers, so only the timeout ends the probe; the slack is for a busy
+    // machine's stalled event loop, not for the probe.
+    expect(took).toBeLessThan(READINESS_TIMEOUT_MS * 3);
   });
 
   it('takes GET only: POST is 405 with Allow: GET, HEAD', async () => {

@@ -62,11 +62,9 @@ describe('manifest fetch with Subresource Integrity', () => {
 
   it('gives up on a stalled manifest once its time budget is spent, without retrying it', async () => {
     server.requests.splice(0);
-    const t0 = Date.now();
     const e = await fetchChecked(`${server.url}/remotes/catalog/4/mf-manifest.json`, {}, sri(MANIFEST), 2, 0, 400).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(FetchTimeoutError);
     expect((e as FetchTimeoutError).message).toContain('400 ms içinde yanıt gelmedi');
-    expect(Date.now() - t0).toBeLessThan(2000);
     // No integrity probe either: it would stall just the same.
     expect(server.hits('GET /remotes/catalog/4/mf-manifest.json')).toBe(1);
   });

@@ -233,14 +233,16 @@ describe('stalled manifest', () => {
 
   it('fails as a timeout after the manifest budget, well before the whole-load timeout, once', async () => {
     boot(stalled('16'));
-    const t0 = Date.now();
     const error = await loadRemoteModule('catalog/A').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RemoteLoadError);
     expect((error as RemoteLoadError).kind).toBe('timeout');
-    expect(Date.now() - t0).toBeLessThan(1500);
     // A stall is not retried: waiting again would only delay the panel.
     expect(net.manifests).toEqual(['/remotes/catalog/16/mf-manifest.json']);
     await waitFor(() => expect(net.reports).toEqual([expect.objectContaining({ remote: 'catalog', version: '16', kind: 'timeout' })]));
+    // The manifest's 300 ms budget ended it, not the whole load's 1500 ms: the report names the
+    // budget spent (no wall clock is read, so a busy machine cannot fail this).
+    expect(net.reports).toEqual([expect.objectContaining({ message: expect.stringContaining('300 ms') })]);
+    expect(net.reports).not.toEqual([expect.objectContaining({ message: expect.stringContaining('1500 ms') })]);
   });
 
   it('loads the fallback version after a stalled live manifest', async () => {
