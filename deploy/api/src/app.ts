@@ -79,7 +79,7 @@ export interface BuildAppOptions {
    * (the composition host, which overwrites the header with the real client address).
    */
   trustProxy?: boolean | string | string[];
-  /** Admin reference resources; default the registry `ADMIN_RESOURCES` (routes/admin). */
+  /** Admin CRUD-factory resources; default those of the registry `ADMIN_MODULES` (`ADMIN_RESOURCES`, routes/admin). */
   adminResources?: readonly AdminResource[];
   /**
    * Mail transport; default SMTP when `smtpUrl` is given, else the local outbox

@@ -35,7 +35,7 @@ import { fromKurus, toKurus } from '../../lib/money';
 import { foldSql } from '../../lib/text';
 import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
 import type { RatesAnswer } from '../../services/exchange-rates';
-import { defineCrudResource } from './crud';
+import { defineCrudResource, type AdminModule } from './crud';
 
 /** Human-verification action of the accommodation-option screen (its saves and the bulk create). */
 export const OPTION_ACTION = 'konaklamasecenegi';
@@ -229,8 +229,8 @@ export const optionResource = defineCrudResource({
   sample: sampleOption,
 });
 
-/** Resources of this module for the admin registry. */
-export const optionResources = [optionResource];
+/** This module in the admin registry (routes/admin/index.ts): its CRUD-factory resources and its own routes. */
+export const optionAdmin: AdminModule = { resources: [optionResource], routes: registerOptionAdminRoutes };
 
 /** Checks a sent recaptchaToken for the screen's action (as the factory does for saves). */
 async function checkHuman(ctx: AppContext, request: FastifyRequest, token: string | undefined): Promise<void> {
@@ -288,7 +288,7 @@ export async function bulkCreateOptions(db: Database, kampId: string, odaTipiId:
  * '{n} kayıt başarıyla oluşturuldu') and the TL conversion (POST /api/doviz/cevir → veri
  * { euro, usd, kurTarihi, guncel, euroKuru, usdKuru }; 503 without rates) on the admin plugin.
  */
-export async function registerOptionAdminRoutes(admin: FastifyInstance, ctx: AppContext): Promise<void> {
+async function registerOptionAdminRoutes(admin: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = admin.withTypeProvider<ZodTypeProvider>();
 
   app.post(BULK_PATH, { schema: { body: bulkOptionPayloadSchema, response: { 200: envelopeOf(bulkOptionResultSchema) } } }, async (request) => {

@@ -33,7 +33,7 @@ import { kamplar, kampUcretTipleri, oteller, sehirler, ulkeler } from '../../db/
 import { ApiError, envelopeOf, invalid, isUuid, send } from '../../lib/http';
 import { readImageUploads, uploadFolder, type ImageUploadRule } from '../../lib/upload';
 import { containsPattern, foldSql, foldTurkish } from '../../lib/text';
-import { defineCrudResource, type AdminResource } from './crud';
+import { defineCrudResource, type AdminResource, type AdminModule } from './crud';
 
 /** Human-verification action of the camp screen (admin spec §3). */
 export const CAMP_ACTION = 'kampyonetim';
@@ -212,8 +212,8 @@ const campResourceWithImageCleanup: AdminResource = {
   },
 };
 
-/** Camp resources of the admin registry (routes/admin/index.ts). */
-export const campResources: AdminResource[] = [campResourceWithImageCleanup];
+/** This module in the admin registry (routes/admin/index.ts): its CRUD-factory resources and its own routes. */
+export const campAdmin: AdminModule = { resources: [campResourceWithImageCleanup], routes: registerCampAdminRoutes };
 
 const searchQuery = z.object({ q: z.string().optional() });
 const imageParams = z.object({ id: z.string() });
@@ -223,7 +223,7 @@ const imageParams = z.object({ id: z.string() });
  * the upload lives in a child plugin with @fastify/multipart, so every other route keeps
  * answering 415 to multipart bodies).
  */
-export async function registerCampAdminRoutes(admin: FastifyInstance, ctx: AppContext): Promise<void> {
+async function registerCampAdminRoutes(admin: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = admin.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 

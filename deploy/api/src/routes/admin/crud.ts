@@ -146,6 +146,16 @@ export interface AdminResource {
   register: (app: FastifyInstance, ctx: AppContext) => void;
 }
 
+/**
+ * One module of the admin registry (routes/admin/index.ts): the resources it builds with this
+ * factory, and the routes it registers itself (uploads, search, bulk create, export …), both inside
+ * the admin plugin, whose hook has already required an Admin (admin spec §6).
+ */
+export interface AdminModule {
+  resources: readonly AdminResource[];
+  routes?: (admin: FastifyInstance, ctx: AppContext) => Promise<void>;
+}
+
 const idParams = z.object({ id: z.string() });
 /** 422 text of a PUT body without `id`. */
 export const RECORD_ID_REQUIRED = 'Kayıt seçimi zorunludur.';

@@ -39,7 +39,7 @@ import { ApiError, envelopeOf, invalid, isUuid, send } from '../../lib/http';
 import { readImageUploads, uploadFolder, type ImageUploadRule, type UploadFolder } from '../../lib/upload';
 import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
 import { selectGalleries } from '../galleries';
-import { RECORD_ID_REQUIRED, type AdminResource } from './crud';
+import { RECORD_ID_REQUIRED, type AdminResource, type AdminModule } from './crud';
 
 /** Uploads sub-folder of the pictures (served as /uploads/galeri/…). */
 export const GALLERY_UPLOAD_DIR = 'galeri';
@@ -170,14 +170,14 @@ export const galleryResource: AdminResource = {
   },
 };
 
-/** Every gallery resource of the admin registry (the contract test runs on each). */
-export const galleryResources: AdminResource[] = [galleryResource];
+/** This module in the admin registry (routes/admin/index.ts): its CRUD-factory resources and its own routes. */
+export const galleryAdmin: AdminModule = { resources: [galleryResource], routes: registerGalleryAdminRoutes };
 
 /**
  * Registers the picture routes inside the admin plugin: upload (in a child plugin with
  * @fastify/multipart, so no other route reads multipart), register and delete.
  */
-export async function registerGalleryAdminRoutes(plain: FastifyInstance, ctx: AppContext): Promise<void> {
+async function registerGalleryAdminRoutes(plain: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   const folder = await galleryFolder(ctx);

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ADMIN_CAMP_MESSAGES as CAMP_MESSAGES, OPTION_MESSAGES, SHOP_CATALOG_MESSAGES as SHOP_MESSAGES } from '@skiclub/shared/schemas/admin';
 import { cinsiyetler, ekipIndirimKodlari, kampaKayitlari, kamplar, kampUcretTipleri, kaymaSeviyeleri, konaklamaSecenekleri, konaklamaTipleri, odaTipleri, oteller, sehirler, ulkeler, urunKategorileri, urunler, varyantTipleri } from '../../db/schema';
 import { body, call, openTestContext, type TestContext } from '../../test/helpers';
-import { COUNTRY_IN_USE } from '../countries';
+import { COUNTRY_IN_USE } from './countries';
 import { REFERENCE_API_MESSAGES as A } from './reference';
 
 let t: TestContext, admin: string;

@@ -2,31 +2,45 @@
  * The admin area of the API (admin spec §6: role Admin for everything). One encapsulated
  * Fastify plugin whose onRequest hook checks the role for EVERY route registered inside it
  * (401 visitors, 403 members) before the body is even read, so a route added here cannot be
- * left open by a forgotten check. {@link ADMIN_RESOURCES} is the registry of the reference
- * resources built with the CRUD factory (./crud.ts); the generated contract test runs for each.
+ * left open by a forgotten check. {@link ADMIN_MODULES} is the registry: one entry per module,
+ * with its CRUD-factory resources (./crud.ts) and its own routes.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { countryResource } from '../countries';
-import { optionResources, registerOptionAdminRoutes } from './accommodation-options';
-import { campResources, registerCampAdminRoutes } from './camps';
-import type { AdminResource } from './crud';
-import { galleryResources, registerGalleryAdminRoutes } from './galleries';
-import { stockResources, registerStockAdminRoutes } from './stock';
-import { notificationResources, registerNotificationAdminRoutes } from './notifications';
-import { shopCatalogResources, registerShopCatalogAdminRoutes } from './shop-catalog';
-import { productResources, registerProductAdminRoutes } from './products';
-import { orderResources, registerOrderAdminRoutes } from './orders';
-import { userResources, registerUserAdminRoutes } from './users';
-import { newsResources, registerNewsAdminRoutes } from './news';
-import { operationResources, registerOperationAdminRoutes } from './operations';
-import { referenceResources, registerReferenceAdminRoutes } from './reference';
+import type { AdminModule, AdminResource } from './crud';
+import { optionAdmin } from './accommodation-options';
+import { campAdmin } from './camps';
+import { countryAdmin } from './countries';
+import { galleryAdmin } from './galleries';
+import { newsAdmin } from './news';
+import { notificationAdmin } from './notifications';
+import { operationAdmin } from './operations';
+import { orderAdmin } from './orders';
+import { productAdmin } from './products';
+import { referenceAdmin } from './reference';
+import { shopCatalogAdmin } from './shop-catalog';
+import { stockAdmin } from './stock';
+import { userAdmin } from './users';
 
-/** Every reference resource served by the CRUD factory (admin spec §7 collections). */
-export const ADMIN_RESOURCES: readonly AdminResource[] = [countryResource, ...referenceResources, ...campResources, ...optionResources, ...operationResources, ...galleryResources, ...shopCatalogResources, ...productResources, ...orderResources, ...userResources, ...newsResources, ...stockResources, ...notificationResources];
+/** The admin registry: every module of the admin area, in the order its routes are registered. */
+export const ADMIN_MODULES: readonly AdminModule[] = [
+  countryAdmin,
+  referenceAdmin,
+  campAdmin,
+  optionAdmin,
+  operationAdmin,
+  galleryAdmin,
+  shopCatalogAdmin,
+  productAdmin,
+  orderAdmin,
+  userAdmin,
+  newsAdmin,
+  stockAdmin,
+  notificationAdmin,
+];
 
-/** Admin routes beyond the factory's four (uploads, search, bulk create, conversion, export …). */
-const ADMIN_ROUTE_GROUPS = [registerReferenceAdminRoutes, registerCampAdminRoutes, registerOptionAdminRoutes, registerOperationAdminRoutes, registerGalleryAdminRoutes, registerShopCatalogAdminRoutes, registerProductAdminRoutes, registerOrderAdminRoutes, registerUserAdminRoutes, registerNewsAdminRoutes, registerStockAdminRoutes, registerNotificationAdminRoutes];
+/** Every resource served by the CRUD factory (admin spec §7 collections); the contract test runs on each. */
+export const ADMIN_RESOURCES: readonly AdminResource[] = ADMIN_MODULES.flatMap((m) => m.resources);
 
 /**
  * Registers the admin plugin with its resources.
@@ -40,6 +54,6 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext,
       if (request.body === undefined && (request.method === 'POST' || request.method === 'PUT')) request.body = {};
     });
     for (const resource of resources) resource.register(admin, ctx);
-    for (const group of ADMIN_ROUTE_GROUPS) await group(admin, ctx);
+    for (const m of ADMIN_MODULES) await m.routes?.(admin, ctx);
   });
 }

@@ -46,7 +46,7 @@ import { ApiError, envelopeOf, invalid, isUuid, send } from '../../lib/http';
 import { readImageUploads, uploadFolder, type ImageUploadRule, type UploadFolder } from '../../lib/upload';
 import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
 import { newsColumns, toNews } from '../news';
-import { RECORD_ID_REQUIRED, type AdminResource } from './crud';
+import { RECORD_ID_REQUIRED, type AdminModule } from './crud';
 
 /** Uploads sub-folder of the covers (served as /uploads/haber/…; the seed's covers live there too). */
 export const NEWS_UPLOAD_DIR = 'haber';
@@ -221,14 +221,14 @@ async function readNews(db: Database, id: string): Promise<News> {
   return toNews(row);
 }
 
-/** No factory resources: the news routes are registered by {@link registerNewsAdminRoutes}. */
-export const newsResources: AdminResource[] = [];
+/** This module in the admin registry (routes/admin/index.ts): its CRUD-factory resources and its own routes. */
+export const newsAdmin: AdminModule = { resources: [], routes: registerNewsAdminRoutes };
 
 /**
  * Registers the admin news routes inside the admin plugin: create, update, delete, and the cover
  * upload in a child plugin with @fastify/multipart (so no other route reads multipart).
  */
-export async function registerNewsAdminRoutes(plain: FastifyInstance, ctx: AppContext): Promise<void> {
+async function registerNewsAdminRoutes(plain: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   const folder = await coverFolder(ctx);

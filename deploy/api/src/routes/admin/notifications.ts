@@ -19,10 +19,10 @@ import type { AppContext } from '../../context';
 import { invalid, send } from '../../lib/http';
 import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
 import { createNotification, notificationCamps, notificationHistory, notificationStats, resolveRecipients, sendNotificationMails } from '../../services/notifications';
-import type { AdminResource } from './crud';
+import type { AdminModule } from './crud';
 
-/** The notification screen has no factory resource (its calls are below). */
-export const notificationResources: AdminResource[] = [];
+/** This module in the admin registry (routes/admin/index.ts): its CRUD-factory resources and its own routes. */
+export const notificationAdmin: AdminModule = { resources: [], routes: registerNotificationAdminRoutes };
 
 /** Checks a sent `recaptchaToken` for action 'bildirim' (none sent: nothing to check, as the factory does). */
 async function checkHuman(ctx: AppContext, request: FastifyRequest, token: string | undefined): Promise<void> {
@@ -35,7 +35,7 @@ async function checkHuman(ctx: AppContext, request: FastifyRequest, token: strin
  * Registers the five notification routes inside the admin plugin. Background jobs still running
  * when the app closes are awaited (bounded by the mail queue, which stops retrying on close).
  */
-export async function registerNotificationAdminRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+async function registerNotificationAdminRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
   const admin = scope.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   const jobs = new Set<Promise<void>>();

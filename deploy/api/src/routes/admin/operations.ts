@@ -35,7 +35,7 @@ import type { Database } from '../../db';
 import { ekipIndirimKodlari, kampaKayitlari, kamplar, konaklamaSecenekleri, kullanicilar, odemeDetaylari, odemeIslemleri } from '../../db/schema';
 import { ApiError, invalid, isUuid } from '../../lib/http';
 import { toKurus } from '../../lib/money';
-import { defineCrudResource, type AdminResource, type WriteContext } from './crud';
+import { defineCrudResource, type WriteContext, type AdminModule } from './crud';
 
 /** Human-verification action of the payment detail screen (admin spec §3). */
 export const PAYMENT_DETAIL_ACTION = 'odemedetay';
@@ -213,7 +213,8 @@ export const paymentDetailResource = defineCrudResource({
   },
 });
 
-export const operationResources: AdminResource[] = [paymentDetailResource];
+/** This module in the admin registry (routes/admin/index.ts): its CRUD-factory resources and its own routes. */
+export const operationAdmin: AdminModule = { resources: [paymentDetailResource], routes: registerOperationAdminRoutes };
 
 /**
  * Deletes a camp registration in ONE transaction: its unpaid payment detail and its failed or
@@ -260,7 +261,7 @@ export async function deleteRegistration(db: Database, id: string, now: Date = n
 }
 
 /** Registers DELETE /api/kampakayit/{id} (admin spec §2 Camp registration: delete modal) inside the admin plugin. */
-export async function registerOperationAdminRoutes(admin: FastifyInstance, ctx: AppContext): Promise<void> {
+async function registerOperationAdminRoutes(admin: FastifyInstance, ctx: AppContext): Promise<void> {
   admin.delete<{ Params: { id: string } }>('/api/kampakayit/:id', async (request) => {
     await deleteRegistration(ctx.db, request.params.id);
     return ok(null, R.deleted);

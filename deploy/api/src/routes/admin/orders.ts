@@ -40,10 +40,10 @@ import { ApiError, invalid, isUuid, notFound, send } from '../../lib/http';
 import { invoiceNumber, renderInvoicePdf } from '../../lib/invoice-pdf';
 import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
 import { adminCancelOrder, adminSetOrderStatus } from '../../services/orders';
-import type { AdminResource } from './crud';
+import type { AdminModule } from './crud';
 
-/** The orders screen has no factory resource: its routes are below. */
-export const orderResources: AdminResource[] = [];
+/** This module in the admin registry (routes/admin/index.ts): its CRUD-factory resources and its own routes. */
+export const orderAdmin: AdminModule = { resources: [], routes: registerOrderAdminRoutes };
 
 const rowColumns = {
   id: siparisler.id,
@@ -189,7 +189,7 @@ export async function cancelAsAdmin(ctx: AppContext, request: FastifyRequest, id
 /**
  * Registers the admin order routes listed in the module comment inside the admin plugin.
  */
-export async function registerOrderAdminRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+async function registerOrderAdminRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
   const admin = scope.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 

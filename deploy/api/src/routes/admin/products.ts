@@ -60,7 +60,7 @@ import { readImageUploads, uploadFolder, type ImageUploadRule, type UploadFolder
 import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
 import { loadVariants } from '../../services/products';
 import { productStockSql, recordStockMovement, type StockActor } from '../../services/stock';
-import type { AdminResource } from './crud';
+import type { AdminModule } from './crud';
 
 /** Uploads sub-folder of product images (served by GET /api/urun/resim/{name}). */
 const PRODUCT_UPLOAD_DIR = 'urun';
@@ -310,11 +310,11 @@ async function readVariant(db: Database, urunId: string, id: string): Promise<Ad
   return variant;
 }
 
-/** The product resources of the admin registry: none on the factory (see the file comment). */
-export const productResources: AdminResource[] = [];
+/** This module in the admin registry (routes/admin/index.ts): its CRUD-factory resources and its own routes. */
+export const productAdmin: AdminModule = { resources: [], routes: registerProductAdminRoutes };
 
 /** Registers the product, product image and variant routes inside the admin plugin. */
-export async function registerProductAdminRoutes(plain: FastifyInstance, ctx: AppContext): Promise<void> {
+async function registerProductAdminRoutes(plain: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   const folder = await productFolder(ctx);

@@ -10,7 +10,6 @@
  * save is a 422 on its field; a discount code's maximum below its usage so far is a 422.
  */
 import { asc, eq, max, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   REFERENCE_MESSAGES as M,
   accommodationTypePayloadSchema,
@@ -30,12 +29,11 @@ import {
   skillLevelPayloadSchema,
   skillLevelSchema,
 } from '@skiclub/shared/schemas/admin';
-import type { AppContext } from '../../context';
 import type { Database } from '../../db';
 import { cinsiyetler, ekipIndirimKodlari, kampaKayitlari, kampUcretTipleri, kaymaSeviyeleri, konaklamaTipleri, odaTipleri, oteller, sehirler, ulkeler } from '../../db/schema';
 import { ApiError, invalid } from '../../lib/http';
 import { foldSql } from '../../lib/text';
-import { defineCrudResource, type AdminResource } from './crud';
+import { defineCrudResource, type AdminModule } from './crud';
 
 /** 409, 404 and 422 texts of the reference resources (admin spec §5, §8 style). */
 export const REFERENCE_API_MESSAGES = {
@@ -375,8 +373,8 @@ export const discountCodeResource = defineCrudResource({
   sample: async (_db, n) => ({ kodAdi: `DENEME${n}`, indirimOrani: 10, baslangicTarihi: dayFromToday(0), bitisTarihi: dayFromToday(30), maksimumKullanim: 50, aktif: true }),
 });
 
-/** The reference resources of the admin registry (routes/admin/index.ts). */
-export const referenceResources: AdminResource[] = [
+/** This module in the admin registry (routes/admin/index.ts): the reference resources, all on the CRUD factory. */
+export const referenceAdmin: AdminModule = { resources: [
   cityResource,
   hotelResource,
   roomTypeResource,
@@ -385,7 +383,5 @@ export const referenceResources: AdminResource[] = [
   genderResource,
   skillLevelResource,
   discountCodeResource,
-];
+] };
 
-/** Reference routes beyond the factory's (none today: GET /api/KonaklamaTipi/{id} is the factory's `getById`). */
-export async function registerReferenceAdminRoutes(_admin: FastifyInstance, _ctx: AppContext): Promise<void> {}

@@ -41,7 +41,7 @@ import { isInUse } from '../../lib/errors';
 import { ApiError, envelopeOf, invalid, isUuid } from '../../lib/http';
 import { foldSql, foldTurkish } from '../../lib/text';
 import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
-import { defineCrudResource, type AdminResource } from './crud';
+import { defineCrudResource, type AdminModule } from './crud';
 
 /** Collection of the categories (admin spec §7). */
 export const CATEGORY_PATH = '/api/urunkategori';
@@ -146,8 +146,8 @@ export const variantTypeResource = defineCrudResource({
   sample: async (_db, n) => ({ tipAdi: `Deneme Tipi ${n}`, aciklama: null, aktif: true }),
 });
 
-/** Every shop catalogue resource of the admin registry (the contract test runs on each). */
-export const shopCatalogResources: AdminResource[] = [categoryResource, variantTypeResource];
+/** This module in the admin registry (routes/admin/index.ts): its CRUD-factory resources and its own routes. */
+export const shopCatalogAdmin: AdminModule = { resources: [categoryResource, variantTypeResource], routes: registerShopCatalogAdminRoutes };
 
 const idParams = z.object({ id: z.string() });
 
@@ -169,7 +169,7 @@ async function existingType(db: Pick<Database, 'select'>, id: string): Promise<s
  * Registers the value routes inside the admin plugin: GET and POST …/{id}/degerler,
  * DELETE …/degerler/{id}.
  */
-export async function registerShopCatalogAdminRoutes(plain: FastifyInstance, ctx: AppContext): Promise<void> {
+async function registerShopCatalogAdminRoutes(plain: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 

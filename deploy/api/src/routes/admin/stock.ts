@@ -44,7 +44,7 @@ import { ApiError, envelopeOf, invalid, isUuid } from '../../lib/http';
 import { containsPattern, foldSql, foldTurkish } from '../../lib/text';
 import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
 import { productStockSql, recordStockMovement } from '../../services/stock';
-import type { AdminResource } from './crud';
+import type { AdminModule } from './crud';
 
 const idParams = z.object({ id: z.string() });
 
@@ -187,11 +187,11 @@ async function changeStock(db: Database, id: string, input: StockInput, islem: '
   });
 }
 
-/** The stock resources of the admin registry: none on the factory (its routes are below). */
-export const stockResources: AdminResource[] = [];
+/** This module in the admin registry (routes/admin/index.ts): its CRUD-factory resources and its own routes. */
+export const stockAdmin: AdminModule = { resources: [], routes: registerStockAdminRoutes };
 
 /** Registers GET /api/urun/stok, GET /api/urun/{id}/detay and the two stock operations inside the admin plugin. */
-export async function registerStockAdminRoutes(plain: FastifyInstance, ctx: AppContext): Promise<void> {
+async function registerStockAdminRoutes(plain: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   const oneItem = envelopeOf(stockItemSchema);

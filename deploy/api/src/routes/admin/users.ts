@@ -42,10 +42,10 @@ import { containsPattern, foldSql, foldTurkish } from '../../lib/text';
 import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
 import { issueAccountToken, lastIssuedAt } from '../../services/account-tokens';
 import { setUserActive } from '../../services/users';
-import type { AdminResource } from './crud';
+import type { AdminModule } from './crud';
 
-/** The users API has no factory resource: its routes are in {@link registerUserAdminRoutes}. */
-export const userResources: AdminResource[] = [];
+/** This module in the admin registry (routes/admin/index.ts): its CRUD-factory resources and its own routes. */
+export const userAdmin: AdminModule = { resources: [], routes: registerUserAdminRoutes };
 
 /** Shortest gap between two admin-started reset mails to one user, in ms. */
 export const ADMIN_RESET_INTERVAL_MS = 60_000;
@@ -149,7 +149,7 @@ async function checkHuman(ctx: AppContext, request: FastifyRequest, token: strin
 }
 
 /** Registers the four users routes inside the admin plugin (its hook has already required an Admin). */
-export async function registerUserAdminRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+async function registerUserAdminRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
   const admin = scope.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 

@@ -1,6 +1,6 @@
 import { MESSAGES, type Camp } from '@skiclub/shared/schemas';
 import { ADMIN_MESSAGES, type Country } from '@skiclub/shared/schemas/admin';
-import { body, call, openTestContext, type TestContext, UNKNOWN_ID } from '../test/helpers';
+import { body, call, openTestContext, type TestContext, UNKNOWN_ID } from '../../test/helpers';
 import { COUNTRY_EXISTS, COUNTRY_IN_USE, COUNTRY_NOT_FOUND } from './countries';
 
 let t: TestContext, admin: string;

@@ -6,9 +6,9 @@
  * (their foreign keys → 409).
  */
 import { countryPayloadSchema, countrySchema, ADMIN_MESSAGES } from '@skiclub/shared/schemas/admin';
-import { ulkeler } from '../db/schema';
-import { foldSql } from '../lib/text';
-import { defineCrudResource } from './admin/crud';
+import { ulkeler } from '../../db/schema';
+import { foldSql } from '../../lib/text';
+import { defineCrudResource, type AdminModule } from './crud';
 
 /** 409 text for a duplicate country name. */
 export const COUNTRY_EXISTS = 'Bu ülke zaten kayıtlı.';
@@ -19,8 +19,8 @@ export const COUNTRY_NOT_FOUND = 'Ülke bulunamadı.';
 /** Human-verification action of the country screen (admin spec §3). */
 export const COUNTRY_ACTION = 'ulke';
 
-/** The country resource of the admin registry. */
-export const countryResource = defineCrudResource({
+/** The country resource. */
+const countryResource = defineCrudResource({
   path: '/api/ulke',
   table: ulkeler,
   idColumn: ulkeler.id,
@@ -40,3 +40,6 @@ export const countryResource = defineCrudResource({
   },
   sample: async (_db, n) => ({ ulkeAdi: `Deneme Ülkesi ${n}`, aktif: true }),
 });
+
+/** This module in the admin registry (routes/admin/index.ts): the country resource alone. */
+export const countryAdmin: AdminModule = { resources: [countryResource] };
