@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { storeFromEnv } from '@skiclub/release';
 import { siteSettingsFromEnv } from '@skiclub/shared/schemas';
 import { DEFAULT_PUBLIC_URL, DEFAULT_RATE_LIMIT, buildApp } from './app';
 import { openDatabase } from './db';
@@ -16,6 +17,7 @@ import { loggerFromEnv, type LoggerOption } from './lib/logging';
 import { payForConfigFromEnv } from './lib/payfor';
 import { hstsModeFromEnv } from './lib/security';
 import { storageFromEnv, type Storage } from './lib/storage';
+import { releaseSettings } from './services/releases';
 import { RecaptchaVerifier } from './lib/verifier';
 
 import { PACKAGE_DIR } from './paths';
@@ -106,8 +108,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { pgliteDir: join(dataDir, 'pglite') });
   let app: FastifyInstance | undefined;
+  let releaseStore: Awaited<ReturnType<typeof storeFromEnv>> | undefined;
   try {
     await database.migrate();
+    // The release store: its state in PostgreSQL beside everything else when DATABASE_URL is set,
+    // its version files in the S3 bucket with S3_BUCKET, so every replica shares both; the host's
+    // data folder otherwise.
+    releaseStore = await storeFromEnv({ dataDir: releaseSettings().dataDir, env: { ...process.env, DATABASE_URL: databaseUrl }, log: (line) => console.log(`[yayın] ${line}`) });
     await writeSeedImages(storage);
     const seeded = await seedDatabase(database.db);
 
@@ -143,13 +150,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const address = app.server.address();
     const actualPort = typeof address === 'object' && address ? address.port : port;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
-    console.log(`API ${url} (veritabanı: ${database.kind}${seeded ? ', örnek veriler yüklendi' : ''}, veri klasörü: ${dataDir}, yüklemeler: ${storage.kind === 's3' ? 'S3' : 'yerel klasör'})`);
+    console.log(`API ${url} (veritabanı: ${database.kind}${seeded ? ', örnek veriler yüklendi' : ''}, veri klasörü: ${dataDir}, yüklemeler: ${storage.kind === 's3' ? 'S3' : 'yerel klasör'}, yayınlar: ${releaseStore.state === 'postgres' ? 'PostgreSQL' : 'dosyalar'} + ${releaseStore.files === 's3' ? 'S3' : 'yerel klasör'})`);
 
     let closing: Promise<void> | undefined;
     const running = app;
     const close = () =>
       (closing ??= (async () => {
         await running.close();
+        await releaseStore?.close();
         await database.close();
       })());
 
@@ -170,6 +178,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     return { app: running, url, close };
   } catch (err) {
     await app?.close().catch(() => undefined);
+    await releaseStore?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw err;
   }

@@ -10,6 +10,8 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { filesOf } from '@skiclub/release';
+import { createReleaseSource } from './releases.mjs';
 import { routePattern } from './server.mjs';
 
 /** Cookie the shell writes with the versions a browser runs other than live (canary, preview). */
@@ -80,12 +82,30 @@ export function versionFor(entry, chosen) {
 }
 
 /**
- * @param {{ shellDist: string, dataDir: string }} o
+ * @param {{ shellDist: string, dataDir: string, releases?: ReturnType<typeof createReleaseSource> }} o
+ *   releases: the host's release source (one is made for dataDir when not given)
  * @returns {{ linksFor: (urlPath: string, cookieHeader?: string) => Promise<string[]> }}
  */
-export function createPreloadSource({ shellDist, dataDir }) {
+export function createPreloadSource({ shellDist, dataDir, releases = createReleaseSource(dataDir) }) {
   const read = jsonCache();
   const integrityCache = new Map();
+  /** @type {Map<string, unknown>} */
+  const versionFiles = new Map();
+
+  /** A JSON file of a published version (local folder or bucket); kept once read, as versions never change. */
+  async function versionJson(remote, version, file) {
+    const key = `${remote}/${version}/${file}`;
+    if (versionFiles.has(key)) return versionFiles.get(key);
+    const bytes = await filesOf(dataDir).read(remote, version, file).catch(() => null);
+    let value = null;
+    try {
+      value = bytes ? JSON.parse(bytes.toString('utf8')) : null;
+    } catch {
+      /* not JSON: no hints from it */
+    }
+    if (bytes) versionFiles.set(key, value);
+    return value;
+  }
 
   /** Shell files (URL paths) of each shared module it provides, from its mf-manifest.json. */
   async function shellShared() {
@@ -103,18 +123,18 @@ export function createPreloadSource({ shellDist, dataDir }) {
   async function integrityOf(remote, version, entry, file) {
     const recorded = entry.live === version ? entry.integrity : entry.canary?.version === version ? entry.canary.integrity : null;
     if (recorded) return recorded[file] ?? null;
-    const abs = path.join(dataDir, 'remotes', remote, version, file);
-    if (!integrityCache.has(abs)) {
-      const body = await readFile(abs).catch(() => null);
-      integrityCache.set(abs, body ? `sha256-${createHash('sha256').update(body).digest('base64')}` : null);
+    const key = `${remote}/${version}/${file}`;
+    if (!integrityCache.has(key)) {
+      const body = await filesOf(dataDir).read(remote, version, file).catch(() => null);
+      integrityCache.set(key, body ? `sha256-${createHash('sha256').update(body).digest('base64')}` : null);
     }
-    return integrityCache.get(abs);
+    return integrityCache.get(key);
   }
 
   /** Links of one exposed module of one remote version (`withShared`: also its antd chunks). */
   async function moduleLinks(remote, version, entry, module, shared) {
     const base = `/remotes/${remote}/${version}/`;
-    const manifest = await read(path.join(dataDir, 'remotes', remote, version, 'mf-manifest.json'));
+    const manifest = await versionJson(remote, version, 'mf-manifest.json');
     if (!manifest) return [];
     const expose = (manifest.exposes ?? []).find((e) => e.name === module);
     if (!expose) return [];
@@ -128,7 +148,7 @@ export function createPreloadSource({ shellDist, dataDir }) {
     if (entryFile) await add(entryFile, 'script');
     for (const f of expose.assets?.js?.sync ?? []) await add(f, 'script');
     for (const f of expose.assets?.css?.sync ?? []) await add(f, 'style');
-    const needs = (await read(path.join(dataDir, 'remotes', remote, version, 'preload.json')))?.[module];
+    const needs = (await versionJson(remote, version, 'preload.json'))?.[module];
     out.push(...antdLinks(Array.isArray(needs) ? needs : [], shared));
     return out;
   }
@@ -174,8 +194,7 @@ export function createPreloadSource({ shellDist, dataDir }) {
      * @param {string} [cookieHeader]
      */
     async linksFor(urlPath, cookieHeader) {
-      const releases = await read(path.join(dataDir, 'releases.json'));
-      const remotes = releases?.remotes ?? {};
+      const remotes = (await releases.current().catch(() => null))?.releases.remotes ?? {};
       const chosen = versionsFromCookie(cookieHeader);
       const shared = await shellShared();
       const shellRoutes = (await read(path.join(shellDist, 'routes.json'))) ?? [];

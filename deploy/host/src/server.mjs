@@ -22,7 +22,9 @@ import { createMetaSource, injectMeta, siteOrigin } from './meta.mjs';
 import { createSitemap, robotsTxt } from './crawl.mjs';
 import { hostLoggerOptions, hstsMode, registerHostSecurity, requestId } from './security.mjs';
 import { envelope, rawErrorResponse, statusMessage } from './errors.mjs';
+import { contentTypeOf, filesOf } from '@skiclub/release';
 import { createPreloadSource } from './preload.mjs';
+import { createReleaseSource } from './releases.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -167,9 +169,10 @@ function readLimited(stream, limit) {
 
 /**
  * The page table: the shell's own paths (routes.json of its build) plus the live remotes' paths
- * (releases.json), re-read whenever releases.json changes, with no restart.
+ * (releases.json), re-read whenever the releases change, with no restart.
+ * @param {string} shellDist @param {ReturnType<typeof createReleaseSource>} releases
  */
-function pageTable(shellDist, dataDir) {
+function pageTable(shellDist, releases) {
   /** @type {{ path: string, guard?: string }[]} */
   let shellRoutes = [{ path: '/', guard: 'public' }];
   /** @type {{ path: string, guard?: string }[]} */
@@ -179,13 +182,11 @@ function pageTable(shellDist, dataDir) {
   let stamp = null;
   const entries = (list) => (Array.isArray(list) ? list : []).filter((r) => typeof r?.path === 'string').map((r) => ({ path: r.path, guard: r.guard }));
   async function refresh() {
-    const file = path.join(dataDir, 'releases.json');
-    const st = await fs.stat(file).catch(() => null);
-    const now = st ? `${st.mtimeMs}:${st.size}:${st.ino}` : 'none';
-    if (now === stamp) return;
     try {
-      const { remotes = {} } = st ? JSON.parse(await fs.readFile(file, 'utf8')) : {};
-      remoteRoutes = Object.values(remotes).flatMap((e) => entries(e?.routes));
+      const snapshot = await releases.current();
+      const now = snapshot?.stamp ?? 'none';
+      if (now === stamp) return;
+      remoteRoutes = Object.values(snapshot?.releases.remotes ?? {}).flatMap((e) => entries(e?.routes));
       remote = remoteRoutes.map((r) => routePattern(r.path));
       stamp = now;
     } catch {
@@ -212,6 +213,52 @@ function pageTable(shellDist, dataDir) {
       return [...shellRoutes, ...remoteRoutes];
     },
   };
+}
+
+/** Files worth their precompressed copies (what precompress.mjs compresses). */
+const COMPRESSIBLE = /\.(?:js|mjs|css|json|map|html|svg|txt)$/;
+
+/**
+ * Serves /remotes/<name>/<version>/<file> from a bucket (the release store's S3 files) as the
+ * static plugin serves the local folder: the .br or .gz copy when the browser accepts it,
+ * immutable caching except for manifests, ETag and 304, the host's 404 otherwise.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {import('@skiclub/release').FileStore} files
+ */
+function serveRemotesFromStore(app, files) {
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/remotes/*',
+    async handler(req, reply) {
+      const [name, version, ...rest] = String(/** @type {Record<string, string>} */ (req.params)['*'] ?? '').split('/');
+      const file = rest.join('/');
+      if (!name || !version || !file) return reply.callNotFound();
+      const accepts = String(req.headers['accept-encoding'] ?? '');
+      const tries = COMPRESSIBLE.test(file)
+        ? [...(/\bbr\b/.test(accepts) ? [['.br', 'br']] : []), ...(/\bgzip\b/.test(accepts) ? [['.gz', 'gzip']] : []), ['', null]]
+        : [['', null]];
+      for (const [suffix, encoding] of tries) {
+        const found = await files.open(name, version, file + suffix);
+        if (!found) continue;
+        reply.header('Cache-Control', file.endsWith('mf-manifest.json') || file.endsWith('.html') ? 'no-cache' : IMMUTABLE);
+        reply.header('Content-Type', contentTypeOf(file));
+        if (COMPRESSIBLE.test(file)) reply.header('Vary', 'Accept-Encoding');
+        if (encoding) reply.header('Content-Encoding', encoding);
+        if (found.etag) reply.header('ETag', found.etag);
+        if (found.etag && req.headers['if-none-match'] === found.etag) {
+          found.body.destroy();
+          return reply.code(304).send();
+        }
+        if (found.size !== null) reply.header('Content-Length', found.size);
+        if (req.method === 'HEAD') {
+          found.body.destroy();
+          return reply.send();
+        }
+        return reply.send(found.body);
+      }
+      return reply.callNotFound();
+    },
+  });
 }
 
 /**
@@ -312,10 +359,11 @@ export async function buildHost({
     // string body came out empty (Content-Length: 0) — releases.json crossed 8 KiB with the admin routes.
     syncThreshold: 4 * 1024 * 1024,
   });
-  const pages = pageTable(shellDist, dataDir);
+  const releases = createReleaseSource(dataDir);
+  const pages = pageTable(shellDist, releases);
   await pages.load();
   const indexHtml = await fs.readFile(path.join(shellDist, 'index.html'), 'utf8');
-  if (preloadHints) addPreloadHints(app, createPreloadSource({ shellDist, dataDir }));
+  if (preloadHints) addPreloadHints(app, createPreloadSource({ shellDist, dataDir, releases }));
   const metaSource = createMetaSource({ apiUrl, ...meta });
   const sitemapSource = createSitemap({ apiUrl, routes: () => pages.routes(), hasPage: (p) => pages.has(p), ...sitemap });
 
@@ -336,13 +384,7 @@ export async function buildHost({
   app.get('/healthz', { logLevel: 'warn' }, async (_req, reply) => probe(reply, 200, { durum: 'ok' }));
   app.get('/readyz', { logLevel: 'warn' }, async (_req, reply) => {
     const shellOk = await fs.access(path.join(shellDist, 'index.html')).then(() => true, () => false);
-    const releasesOk = await fs
-      .readFile(path.join(dataDir, 'releases.json'), 'utf8')
-      .then((t) => {
-        const remotes = JSON.parse(t)?.remotes;
-        return !!remotes && typeof remotes === 'object';
-      })
-      .catch(() => false);
+    const releasesOk = await releases.current().then((r) => r !== null, () => false);
     const veri = { durum: shellOk && releasesOk ? 'hazir' : 'hazir-degil', kabuk: shellOk ? 'ok' : 'okunamiyor', yayinlar: releasesOk ? 'ok' : 'okunamiyor' };
     return shellOk && releasesOk ? probe(reply, 200, veri) : probe(reply, 503, veri, 'Site dosyaları okunamıyor.');
   });
@@ -350,14 +392,16 @@ export async function buildHost({
   app.get('/releases.json', async (_req, reply) => {
     let body = '{"remotes":{}}';
     try {
-      body = await fs.readFile(path.join(dataDir, 'releases.json'), 'utf8');
+      body = (await releases.current())?.text ?? body;
     } catch {
-      /* no release yet: empty list */
+      /* unreadable: an empty list (the shell then shows its own pages) */
     }
     reply.header('Cache-Control', 'no-cache').type('application/json').send(body);
   });
 
-  await app.register(fastifyStatic, {
+  const remoteFiles = filesOf(dataDir);
+  if (remoteFiles.kind === 's3') serveRemotesFromStore(app, remoteFiles);
+  else await app.register(fastifyStatic, {
     root: path.join(dataDir, 'remotes'),
     prefix: '/remotes/',
     decorateReply: false,

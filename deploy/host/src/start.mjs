@@ -4,7 +4,8 @@
 // and prints the URL, the demo accounts and the test card. Ctrl-C stops everything cleanly.
 //
 // Environment: PORT (3000), API_PORT (PORT+1000), DATA_DIR (API data, deploy/api/.data),
-// HOST_DATA_DIR (releases, deploy/host/.data), DATABASE_URL (PostgreSQL instead of PGlite),
+// HOST_DATA_DIR (releases, deploy/host/.data), DATABASE_URL (PostgreSQL instead of PGlite, and the
+// release state in it instead of HOST_DATA_DIR's files),
 // PUBLIC_URL (http://localhost:PORT, passed to the API).
 // Card payments: without PAYFOR_GATEWAY_URL the local PayFor 3D Pay simulator (deploy/bank-sim)
 // is the bank, on BANK_SIM_PORT (PORT+1500); with it, that bank is used and no simulator runs.
@@ -14,7 +15,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { precompress, publish, recordShell } from '@skiclub/release';
+import { precompress, publish, recordShell, storeFromEnv } from '@skiclub/release';
 import { buildHost } from './server.mjs';
 import { payforSettings } from '../../bank-sim/src/env.mjs';
 
@@ -57,6 +58,12 @@ if (spawnSync('pnpm', ['--filter', '@skiclub/api', 'run', 'build'], { cwd: root,
 
 // 2. Precompress the shell and record it as the live shell (its pages and shared versions, which
 // every switch is checked against); then publish each remote build as a version and make it live.
+// With DATABASE_URL the release state is in PostgreSQL and with S3_BUCKET the version files are in
+// the bucket (shared with the API); else both in HOST_DATA_DIR.
+const releaseStore = await storeFromEnv({ dataDir: HOST_DATA_DIR, log }).catch((e) => {
+  console.error(`[start] yayın durumu açılamadı: ${e instanceof Error ? e.message : e}`);
+  process.exit(1);
+});
 const shellZip = await precompress(path.join(root, 'shell/dist'));
 if (shellZip.files) log(`shell: ${shellZip.files} dosya sıkıştırıldı (${(shellZip.bytes / 1024).toFixed(0)} KiB → br ${(shellZip.brBytes / 1024).toFixed(0)} KiB)`);
 await recordShell({ dataDir: HOST_DATA_DIR, distDir: path.join(root, 'shell/dist') });
@@ -164,6 +171,7 @@ async function stop(signal) {
   stopping = true;
   log(`${signal}: kapatılıyor...`);
   await host.close().catch(() => {});
+  await releaseStore.close().catch(() => {});
   const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
   for (const c of running) c.kill('SIGTERM');
   const t = setTimeout(() => {

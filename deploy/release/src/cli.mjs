@@ -3,12 +3,13 @@
 // canary, verify the files of published versions. Same library (and lock) as the release API.
 // Usage: skiclub-release <command> [--data DIR]   (commands: see USAGE)
 // A refused switch or canary prints its reasons and exits 1; `verify` exits 1 when any file changed.
+// The state is the data folder's files, or PostgreSQL with DATABASE_URL (as the API and host use it).
 // `publish --url SITE --key KEY KLASÖR` sends the build to a site's API with a deploy key instead
 // of writing a local store (never makes it live); a refusal prints the site's message and exits 1.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HttpPublishError, publishOverHttp } from './http-publish.mjs';
-import { integrityReasons, publish, readReleases, recordShell, rollback, startCanary, stopCanary, switchVersion, verify } from './index.mjs';
+import { integrityReasons, publish, readReleases, recordShell, rollback, startCanary, stopCanary, storeFromEnv, switchVersion, verify } from './index.mjs';
 
 const USAGE = `Kullanım: skiclub-release KOMUT [--data KLASÖR]
   publish AD KLASÖR [--notes ..] derlemeyi yeni sürüm olarak yayınla (ilk sürüm canlıya alınır); --notes: sürüm notları
@@ -60,7 +61,10 @@ async function publishRemote() {
   }
 }
 
+/** @type {{ close: () => Promise<void> } | null} */
+let state = null;
 try {
+  if (!(cmd === 'publish' && siteUrl)) state = await storeFromEnv({ dataDir });
   if (cmd === 'publish' && siteUrl) await publishRemote();
   else if (cmd === 'publish' && a && b) console.log(JSON.stringify(await publish({ dataDir, name: a, distDir: path.resolve(b), who, makeLive: 'if-none', notes })));
   else if (cmd === 'list') print((await readReleases(dataDir)).remotes);
@@ -80,5 +84,7 @@ try {
   }
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);
-  process.exit(1);
+  process.exitCode = 1;
+} finally {
+  await state?.close();
 }

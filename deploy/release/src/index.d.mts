@@ -212,3 +212,61 @@ export declare function unsatisfiedSingletons(
   label: string,
 ): string[];
 export declare function missingExposes(remoteManifest: { exposes?: Array<{ name: string }> }, needed: string[] | undefined, label: string): string[];
+
+/** Where the release store keeps its state (state.mjs): files in the data folder, or PostgreSQL. */
+export interface StateStore {
+  kind: 'file' | 'postgres';
+  withLock<T>(fn: () => Promise<T>): Promise<T>;
+  readReleases(): Promise<Releases>;
+  writeReleases(releases: Releases): Promise<void>;
+  /** Changes whenever the releases change. */
+  stamp(): Promise<string>;
+  readShell(): Promise<ShellRecord | null>;
+  writeShell(record: ShellRecord): Promise<void>;
+  readRecord(name: string, version: string): Promise<VersionRecord | null>;
+  writeRecord(record: VersionRecord): Promise<void>;
+  appendAudit(record: Record<string, unknown>): Promise<void>;
+  /** Every audit record, oldest first. */
+  auditRecords(): Promise<Record<string, unknown>[]>;
+}
+/** What the PostgreSQL state needs of a node-postgres Pool. */
+export interface SqlQueryable {
+  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+export interface SqlPool extends SqlQueryable {
+  connect(): Promise<SqlQueryable & { release(err?: Error): void }>;
+}
+export declare function fileState(dataDir: string): StateStore;
+export declare function sqlState(pool: SqlPool): StateStore;
+export declare function prepareSqlState(pool: SqlPool, dataDir?: string): Promise<{ imported: { releases: boolean; records: number; audit: number } | null }>;
+export declare function setStateStore(dataDir: string, store: StateStore | null): void;
+export declare function stateOf(dataDir: string): StateStore;
+export declare function stateFromEnv(o: { dataDir: string; env?: Record<string, string | undefined>; log?: (line: string) => void }): Promise<{ kind: 'file' | 'postgres'; close: () => Promise<void> }>;
+/** Where a published version's files live (files.mjs): <dataDir>/remotes, or an S3 bucket. */
+export interface FileStore {
+  kind: 'local' | 's3';
+  root?: string;
+  staging(name: string, version: string): string;
+  has(name: string, version: string): Promise<boolean>;
+  put(name: string, version: string, dir: string): Promise<void>;
+  list(name: string, version: string): Promise<Array<{ file: string; stamp: string }>>;
+  read(name: string, version: string, file: string): Promise<Buffer | null>;
+  open(name: string, version: string, file: string): Promise<{ body: import('node:stream').Readable; size: number | null; etag: string | null } | null>;
+  remotes(): Promise<string[]>;
+  versions(name: string): Promise<string[]>;
+  publishedAt(name: string, version: string): Promise<string | null>;
+}
+export interface S3FileSettings {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+}
+export declare function localFiles(dataDir: string): FileStore;
+export declare function s3Files(settings: S3FileSettings): Promise<FileStore & { close(): void }>;
+export declare function s3SettingsFromEnv(env: Record<string, string | undefined>): S3FileSettings | null;
+export declare function setFileStore(dataDir: string, store: FileStore | null): void;
+export declare function filesOf(dataDir: string): FileStore;
+export declare function contentTypeOf(file: string): string;
+export declare function storeFromEnv(o: { dataDir: string; env?: Record<string, string | undefined>; log?: (line: string) => void }): Promise<{ state: 'file' | 'postgres'; files: 'local' | 's3'; close: () => Promise<void> }>;

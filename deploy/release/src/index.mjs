@@ -1,28 +1,68 @@
 // Release store: immutable remote versions under <dataDir>/remotes/<name>/<version>/, their
-// records (file hashes, size, build time, commit, shared summary) under <dataDir>/store/, and the
-// one mutable file <dataDir>/releases.json that says which version of each remote is live, its
-// fall-back and canary and the pages it declares (ARCHITECTURE.md "Releases").
-// Every write is atomic (temp file, fsync, rename) and runs under the data folder's lock, so the
-// CLI and the API can work at once; every change is audited (<dataDir>/releases-audit.log).
+// records (file hashes, size, build time, commit, shared summary), the live shell's record, the
+// audit log and releases.json's content: which version of each remote is live, its fall-back
+// and canary and the pages it declares (ARCHITECTURE.md "Releases"). That state lives in the data
+// folder's files or, with DATABASE_URL, in PostgreSQL (state.mjs); every change runs under the
+// store's lock (a file lock or a database transaction), so the CLI, the API and its replicas can
+// work at once, and every change is audited.
 // A switch, a canary or a publish that makes a build live is refused, with the reasons, when the
 // version would claim a path the shell or another live remote claims, needs shared singletons
-// the live shell (shell.json, written by recordShell) cannot satisfy, does not expose a module
-// the shell loads from it (the shell's remote-needs.json), or its files no longer match the
-// hashes recorded when it was published.
+// the live shell (recorded by recordShell) cannot satisfy, does not expose a module the shell
+// loads from it (the shell's remote-needs.json), or its files no longer match the hashes recorded
+// when it was published.
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { checkRouteList, missingExposes, providedVersions, routeConflicts, unsatisfiedSingletons } from './checks.mjs';
 import { reporterCount, shouldAutoRollback } from './failures.mjs';
-import { buildRecord, integrityMap, integrityReasons, readRecord, recordPath, verifyVersion, versionDir, writeRecord } from './integrity.mjs';
-import { AUDIT_FILE, appendAudit, listFiles, readJson, readJsonOrNull, withLock, writeJsonAtomic } from './io.mjs';
+import { filesOf, s3Files, s3SettingsFromEnv, setFileStore } from './files.mjs';
+import { buildRecord, integrityMap, integrityReasons, readRecord, verifyVersion, writeRecord } from './integrity.mjs';
+import { listFiles, readJson, readJsonOrNull } from './io.mjs';
 import { precompress } from './precompress.mjs';
+import { stateFromEnv, stateOf } from './state.mjs';
 
 export { precompress };
 export { checkRouteList, missingExposes, routeConflicts, unsatisfiedSingletons } from './checks.mjs';
 export { autoRollbackSettings, createFailureLog, DEFAULT_FAILURE_THRESHOLD, DEFAULT_FAILURE_WINDOW_MS, shouldAutoRollback, summarizeFailures } from './failures.mjs';
 export { integrityMap, integrityReasons, NOTES_MAX, readRecord, recordPath, verifyVersion } from './integrity.mjs';
-export { withLock, writeFileAtomic } from './io.mjs';
+export { writeFileAtomic } from './io.mjs';
+export { contentTypeOf, filesOf, localFiles, s3Files, s3SettingsFromEnv, setFileStore } from './files.mjs';
+export { fileState, prepareSqlState, setStateStore, sqlState, stateFromEnv, stateOf } from './state.mjs';
+
+/** Runs `fn` under the release store's lock (file lock, or a database transaction). @template T @param {string} dataDir @param {() => Promise<T>} fn @returns {Promise<T>} */
+export function withLock(dataDir, fn) {
+  return stateOf(dataDir).withLock(fn);
+}
+
+/** Appends an audit record (inside {@link withLock}). */
+const appendAudit = (dataDir, record) => stateOf(dataDir).appendAudit(record);
+
+/**
+ * Sets up the release store of `dataDir` from the environment for this process: its state in
+ * PostgreSQL with DATABASE_URL (tables created, the folder's file store imported once), else in
+ * the folder's files; its version files in the S3 bucket with S3_BUCKET (the API's S3_*
+ * settings), else in <dataDir>/remotes.
+ * @param {{ dataDir: string, env?: Record<string, string|undefined>, log?: (line: string) => void }} o
+ * @returns {Promise<{ state: 'file'|'postgres', files: 'local'|'s3', close: () => Promise<void> }>}
+ * @throws when the database cannot be reached or the S3 settings are incomplete
+ */
+export async function storeFromEnv({ dataDir, env = process.env, log = () => {} }) {
+  const s3 = s3SettingsFromEnv(env);
+  const state = await stateFromEnv({ dataDir, env, log });
+  const files = s3 ? await s3Files(s3) : null;
+  if (files) setFileStore(dataDir, files);
+  return {
+    state: state.kind,
+    files: files ? 's3' : 'local',
+    close: async () => {
+      if (files) {
+        setFileStore(dataDir, null);
+        files.close();
+      }
+      await state.close();
+    },
+  };
+}
 
 /** Remote names of the platform. */
 export const REMOTES = ['catalog', 'camps', 'account', 'checkout', 'admin'];
@@ -94,14 +134,13 @@ export function entryUrl(name, version) {
 }
 
 /** @param {string} dataDir @returns {Promise<Releases>} */
-export async function readReleases(dataDir) {
-  const json = await readJsonOrNull(path.join(dataDir, 'releases.json'));
-  return json ? { remotes: json.remotes ?? {}, updatedAt: json.updatedAt ?? '' } : { remotes: {}, updatedAt: '' };
+export function readReleases(dataDir) {
+  return stateOf(dataDir).readReleases();
 }
 
 /** @param {string} dataDir @param {Releases} releases */
 function writeReleases(dataDir, releases) {
-  return writeJsonAtomic(path.join(dataDir, 'releases.json'), { ...releases, updatedAt: new Date().toISOString() });
+  return stateOf(dataDir).writeReleases({ ...releases, updatedAt: new Date().toISOString() });
 }
 
 /**
@@ -123,23 +162,35 @@ export async function recordShell({ dataDir, distDir }) {
     ...(needs && typeof needs === 'object' ? { needs } : {}),
     recordedAt: new Date().toISOString(),
   };
-  await withLock(dataDir, () => writeJsonAtomic(path.join(dataDir, 'shell.json'), record));
+  await withLock(dataDir, () => stateOf(dataDir).writeShell(record));
   return record;
 }
 
 /** @param {string} dataDir @returns {Promise<ShellRecord|null>} */
 export function readShell(dataDir) {
-  return readJsonOrNull(path.join(dataDir, 'shell.json'));
+  return stateOf(dataDir).readShell();
+}
+
+/** A JSON file of a published version, null when it is missing or not JSON. */
+async function readStoredJson(dataDir, name, version, file) {
+  const bytes = await filesOf(dataDir).read(name, version, file);
+  try {
+    return bytes ? JSON.parse(bytes.toString('utf8')) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
  * Reads and checks a build's routes.json against its manifest.
+ * @param {() => Promise<unknown>} read reads routes.json (throws or gives null when missing)
  * @throws Error when it is missing or wrong
  */
-async function routesOf(dir, name, manifest) {
+async function routesOf(read, name, manifest) {
   let routes;
   try {
-    routes = await readJson(path.join(dir, 'routes.json'));
+    routes = await read();
+    if (routes === null) throw new Error('yok');
   } catch {
     throw new Error(`${name}: routes.json yok veya okunamıyor (uzak modül @skiclub/shared/remote-config ile derlenmeli)`);
   }
@@ -154,14 +205,9 @@ async function routesOf(dir, name, manifest) {
  */
 async function loadVersion(dataDir, name, version) {
   if (!VERSION_RE.test(version) || !VERSION_RE.test(name)) throw new VersionNotFoundError(name, version);
-  const dir = versionDir(dataDir, name, version);
-  let manifest;
-  try {
-    manifest = await readJson(path.join(dir, 'mf-manifest.json'));
-  } catch {
-    throw new VersionNotFoundError(name, version);
-  }
-  return { manifest, routes: await routesOf(dir, name, manifest) };
+  const manifest = await readStoredJson(dataDir, name, version, 'mf-manifest.json');
+  if (!manifest) throw new VersionNotFoundError(name, version);
+  return { manifest, routes: await routesOf(() => readStoredJson(dataDir, name, version, 'routes.json'), name, manifest) };
 }
 
 /** Compatibility reasons (paths, singletons, modules the shell loads) of a version next to the live ones. */
@@ -294,8 +340,6 @@ async function upgradeEntry({ dataDir, releases, shell, name }) {
   return true;
 }
 
-let tmpSeq = 0;
-
 /**
  * Publishes a remote build as an immutable version (copy of `distDir` with .br/.gz copies), named
  * `<package version>-<content hash>`, with its route list (routes.json) and its record (hashes of
@@ -310,21 +354,19 @@ let tmpSeq = 0;
  */
 export async function publish({ dataDir, name, distDir, who = 'cli', makeLive: mode = 'if-none', notes = null }) {
   const manifest = await readJson(path.join(distDir, 'mf-manifest.json'));
-  await routesOf(distDir, name, manifest);
+  await routesOf(() => readJson(path.join(distDir, 'routes.json')), name, manifest);
   const pkgVersion = manifest?.metaData?.buildInfo?.buildVersion ?? '0.0.0';
   const version = `${pkgVersion}-${await hashDir(distDir)}`;
-  const target = versionDir(dataDir, name, version);
-  const exists = (f) => fs.access(f).then(() => true, () => false);
+  const files = filesOf(dataDir);
 
-  // Copy, compress and hash outside the lock (seconds for a big build); only the rename and the
-  // record go in under it. The record is made from the build, never from what is on disk.
+  // Copy, compress and hash outside the lock (seconds for a big build); only the move (or upload)
+  // and the record go in under it. The record is made from the build, never from what is stored.
   let tmp = null;
   let record = null;
-  if (!(await exists(path.join(target, 'mf-manifest.json'))) || !(await exists(recordPath(dataDir, name, version)))) {
-    tmpSeq += 1;
-    tmp = `${target}.tmp-${process.pid}-${tmpSeq}`;
+  if (!(await files.has(name, version)) || !(await readRecord(dataDir, name, version))) {
+    tmp = files.staging(name, version);
     await fs.rm(tmp, { recursive: true, force: true });
-    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.mkdir(path.dirname(tmp), { recursive: true });
     await fs.cp(distDir, tmp, { recursive: true });
     await precompress(tmp);
     record = await buildRecord({ name, version, dir: tmp, distDir, manifest, notes });
@@ -332,9 +374,8 @@ export async function publish({ dataDir, name, distDir, who = 'cli', makeLive: m
 
   return withLock(dataDir, async () => {
     let published = false;
-    if (tmp && !(await exists(path.join(target, 'mf-manifest.json')))) {
-      await fs.rm(target, { recursive: true, force: true });
-      await fs.rename(tmp, target);
+    if (tmp && !(await files.has(name, version))) {
+      await files.put(name, version, tmp);
       published = true;
     } else if (tmp) {
       await fs.rm(tmp, { recursive: true, force: true });
@@ -464,9 +505,6 @@ export function stopCanary({ dataDir, name, who = 'cli', reason = null, onlyVers
   });
 }
 
-const subdirs = async (dir) =>
-  (await fs.readdir(dir, { withFileTypes: true }).catch(() => [])).filter((e) => e.isDirectory() && !e.name.includes('.tmp-')).map((e) => e.name).sort();
-
 /**
  * Re-hashes published versions and compares them with their records: all of them, those of one
  * remote, or one version.
@@ -475,8 +513,11 @@ const subdirs = async (dir) =>
  */
 export async function verify({ dataDir, name, version }) {
   const out = [];
-  for (const n of name ? [name] : await subdirs(path.join(dataDir, 'remotes'))) {
-    for (const v of version ? [version] : await subdirs(path.join(dataDir, 'remotes', n))) out.push(await verifyVersion({ dataDir, name: n, version: v }));
+  const files = filesOf(dataDir);
+  // The platform's remotes, any other the state knows, and any folder the files hold.
+  const names = name ? [name] : [...new Set([...REMOTES, ...Object.keys((await readReleases(dataDir)).remotes), ...(await files.remotes())])].sort();
+  for (const n of names) {
+    for (const v of version ? [version] : await files.versions(n)) out.push(await verifyVersion({ dataDir, name: n, version: v }));
   }
   return out;
 }
@@ -489,21 +530,21 @@ export async function verify({ dataDir, name, version }) {
 export async function listVersions({ dataDir, name }) {
   const releases = await readReleases(dataDir);
   const listed = releases.remotes[name]?.versions ?? [];
-  const onDisk = await subdirs(path.join(dataDir, 'remotes', name));
+  const files = filesOf(dataDir);
+  const onDisk = await files.versions(name);
   const all = [...new Set([...listed, ...onDisk])];
   const rows = [];
   for (const version of all) {
     const record = await readRecord(dataDir, name, version);
-    const dirStat = await fs.stat(versionDir(dataDir, name, version)).catch(() => null);
-    if (!dirStat) continue;
+    const storedAt = record?.publishedAt ?? (await files.publishedAt(name, version));
+    if (!storedAt || !(await files.has(name, version))) continue;
     const { ok } = await verifyVersion({ dataDir, name, version, fast: true });
     // The version's pages, so the console can say what a switch adds or removes.
-    const routes = await readJson(path.join(versionDir(dataDir, name, version), 'routes.json'))
-      .then((list) => (Array.isArray(list) ? list.map((r) => String(r?.path)).filter((p) => p !== 'undefined') : []))
-      .catch(() => []);
+    const list = await readStoredJson(dataDir, name, version, 'routes.json');
+    const routes = Array.isArray(list) ? list.map((r) => String(r?.path)).filter((p) => p !== 'undefined') : [];
     rows.push({
       version,
-      publishedAt: record?.publishedAt ?? dirStat.mtime.toISOString(),
+      publishedAt: storedAt,
       builtAt: record?.builtAt ?? null,
       sizeBytes: record?.sizeBytes ?? 0,
       fileCount: record?.fileCount ?? 0,
@@ -546,32 +587,17 @@ const endOf = (d) => (/^\d{4}-\d{2}-\d{2}$/.test(d) ? Date.parse(`${d}T00:00:00Z
  * @returns {Promise<{ kayitlar: AuditRecord[], toplam: number }>}
  */
 export async function readAudit({ dataDir, filters = {} }) {
-  let text = '';
-  try {
-    text = await fs.readFile(path.join(dataDir, AUDIT_FILE), 'utf8');
-  } catch (e) {
-    if (/** @type {NodeJS.ErrnoException} */ (e).code !== 'ENOENT') throw e;
-  }
   /** @type {AuditRecord[]} */
-  const all = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim()) continue;
-    try {
-      const r = JSON.parse(line);
-      all.push({
-        at: String(r.at),
-        who: String(r.who ?? ''),
-        action: String(r.action),
-        remote: String(r.remote ?? ''),
-        from: r.from ?? null,
-        to: r.to ?? r.version ?? null,
-        reason: r.reason ?? null,
-        ...(Array.isArray(r.reasons) ? { reasons: r.reasons.map(String) } : {}),
-      });
-    } catch {
-      /* a torn last line of a crashed writer: skipped */
-    }
-  }
+  const all = (await stateOf(dataDir).auditRecords()).map((r) => ({
+    at: String(r.at),
+    who: String(r.who ?? ''),
+    action: String(r.action),
+    remote: String(r.remote ?? ''),
+    from: /** @type {string|null} */ (r.from ?? null),
+    to: /** @type {string|null} */ (r.to ?? r.version ?? null),
+    reason: /** @type {string|null} */ (r.reason ?? null),
+    ...(Array.isArray(r.reasons) ? { reasons: r.reasons.map(String) } : {}),
+  }));
   const from = filters.baslangic ? Date.parse(filters.baslangic) : -Infinity;
   const until = filters.bitis ? endOf(filters.bitis) : Infinity;
   const hits = all

@@ -8,7 +8,11 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { listFiles, readJsonOrNull, writeJsonAtomic } from './io.mjs';
+import { listFiles, readJsonOrNull } from './io.mjs';
+import { filesOf } from './files.mjs';
+import { recordPath, stateOf } from './state.mjs';
+
+export { recordPath };
 
 const run = promisify(execFile);
 
@@ -34,14 +38,9 @@ export function versionDir(dataDir, name, version) {
   return path.join(dataDir, 'remotes', name, version);
 }
 
-/** File of a version's record (outside the served folder). */
-export function recordPath(dataDir, name, version) {
-  return path.join(dataDir, 'store', name, `${version}.json`);
-}
-
-/** @returns {Promise<VersionRecord|null>} */
+/** A version's record from the store's state (file or database). @returns {Promise<VersionRecord|null>} */
 export function readRecord(dataDir, name, version) {
-  return readJsonOrNull(recordPath(dataDir, name, version));
+  return stateOf(dataDir).readRecord(name, version);
 }
 
 /** @param {Buffer} buf @returns {{ sha256: string, sri: string }} */
@@ -157,7 +156,7 @@ export function browserFilesOf(manifest) {
 
 /** Writes a version's record (call inside the store lock). @param {string} dataDir @param {VersionRecord} record */
 export function writeRecord(dataDir, record) {
-  return writeJsonAtomic(recordPath(dataDir, record.name, record.version), record);
+  return stateOf(dataDir).writeRecord(record);
 }
 
 /**
@@ -174,39 +173,43 @@ export function integrityMap(record) {
   );
 }
 
-// Hashes of files by absolute path, valid while size, ctime, mtime and inode stay the same
-// (a write always moves ctime, which cannot be set back). Only the fast verify uses it.
-/** @type {Map<string, { key: string, sha256: string }>} */
+// Hashes of stored files, valid while their stamp stays the same (local: size, ctime, mtime and
+// inode — a write always moves ctime, which cannot be set back; S3: ETag and size). Only the
+// fast verify uses it.
+/** @type {Map<string, { stamp: string, sha256: string }>} */
 const hashCache = new Map();
 
-async function fileHash(file, fast) {
-  const st = await fs.stat(file);
-  const key = `${st.size}:${st.ctimeMs}:${st.mtimeMs}:${st.ino}`;
-  const hit = fast ? hashCache.get(file) : undefined;
-  if (hit && hit.key === key) return hit.sha256;
-  const sha256 = digest(await fs.readFile(file)).sha256;
-  hashCache.set(file, { key, sha256 });
+/** SHA-256 (hex) of a stored file, from the cache when `fast` and its stamp is unchanged; null when it is gone. */
+async function storedHash(dataDir, name, version, file, stamp, fast) {
+  const files = filesOf(dataDir);
+  const key = `${files.kind}:${path.resolve(dataDir)}:${name}/${version}/${file}`;
+  const hit = fast ? hashCache.get(key) : undefined;
+  if (hit && hit.stamp === stamp) return hit.sha256;
+  const bytes = await files.read(name, version, file);
+  if (!bytes) return null;
+  const sha256 = digest(bytes).sha256;
+  hashCache.set(key, { stamp, sha256 });
   return sha256;
 }
 
 /**
  * Hashes a published version's files again and compares them with its record.
  * @param {{ dataDir: string, name: string, version: string, fast?: boolean }} o fast: reuse hashes
- *   of files whose stat did not change since last hashed (for listings; switches never pass it)
+ *   of files whose stamp did not change since last hashed (for listings; switches never pass it)
  * @returns {Promise<VerifyResult>} ok: recorded and nothing changed, missing or added
  */
 export async function verifyVersion({ dataDir, name, version, fast = false }) {
   const record = await readRecord(dataDir, name, version);
   if (!record) return { name, version, ok: false, recorded: false, changed: [], missing: [], added: [] };
-  const dir = versionDir(dataDir, name, version);
-  const onDisk = new Set(await listFiles(dir).catch(() => /** @type {string[]} */ ([])));
+  const stored = new Map((await filesOf(dataDir).list(name, version)).map((f) => [f.file, f.stamp]));
   const changed = [];
   const missing = [];
   for (const [f, r] of Object.entries(record.files)) {
-    if (!onDisk.has(f)) missing.push(f);
-    else if ((await fileHash(path.join(dir, f), fast)) !== r.sha256) changed.push(f);
+    const stamp = stored.get(f);
+    if (stamp === undefined) missing.push(f);
+    else if ((await storedHash(dataDir, name, version, f, stamp, fast)) !== r.sha256) changed.push(f);
   }
-  const added = [...onDisk].filter((f) => !record.files[f]);
+  const added = [...stored.keys()].filter((f) => !record.files[f]);
   return { name, version, ok: !changed.length && !missing.length && !added.length, recorded: true, changed, missing, added };
 }
 

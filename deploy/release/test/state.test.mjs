@@ -1,0 +1,245 @@
+// The release store's state in PostgreSQL (state.mjs): the same publish, switch, canary and
+// rollback as the file store, nothing written to releases.json, state that survives a restart
+// and is shared by two processes' pools, two concurrent switches with one winner and two audit
+// rows, refusals audited, and a file store imported once. Runs on PGlite (in this process) and,
+// with TEST_DATABASE_URL (pnpm test's PostgreSQL step), on a throwaway PostgreSQL database too.
+import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  checkCompatibility,
+  listVersions,
+  prepareSqlState,
+  publish,
+  readAudit,
+  readReleases,
+  readShell,
+  recordShell,
+  rollback,
+  setStateStore,
+  sqlState,
+  startCanary,
+  stopCanary,
+  switchVersion,
+  SwitchRefusedError,
+} from '../src/index.mjs';
+import { pgliteAsPool } from './support/pglite.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const fixture = async (f) => JSON.parse(await readFile(path.join(here, 'fixtures', f), 'utf8'));
+const exists = (f) => access(f).then(() => true, () => false);
+
+/** A throwaway PostgreSQL database on TEST_DATABASE_URL's server; `pool()` opens another pool ("replica") on it. */
+async function postgresDatabase(serverUrl) {
+  const name = `skiclub_release_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pools = [];
+  return {
+    pool() {
+      const p = new pg.Pool({ connectionString: url.href, max: 4 });
+      pools.push(p);
+      return p;
+    },
+    async drop() {
+      await Promise.all(pools.map((p) => p.end().catch(() => {})));
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+const ROUTES = [{ path: '/urunler', module: 'ProductsPage', guard: 'public', title: 'Ürünler' }];
+
+let dir;
+let data;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'release-state-'));
+  data = path.join(dir, 'data');
+});
+afterEach(async () => {
+  setStateStore(data, null);
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function build(marker, react = '^19.0.0') {
+  const dist = path.join(dir, 'builds', marker);
+  await mkdir(dist, { recursive: true });
+  const m = await fixture('catalog-mf-manifest.json');
+  m.metaData = { ...m.metaData, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } };
+  m.exposes = [{ id: 'catalog:ProductsPage', name: 'ProductsPage', path: './ProductsPage', assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } }];
+  m.shared = (m.shared ?? []).map((s) => (s.name === 'react' ? { ...s, requiredVersion: react } : s));
+  await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(m));
+  await writeFile(path.join(dist, 'routes.json'), JSON.stringify(ROUTES));
+  await writeFile(path.join(dist, 'remoteEntry.js'), `/* ${marker} */`);
+  return dist;
+}
+
+async function shellBuild() {
+  const dist = path.join(dir, 'shell');
+  await mkdir(dist, { recursive: true });
+  await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(await fixture('shell-mf-manifest.json')));
+  await writeFile(path.join(dist, 'routes.json'), JSON.stringify([{ path: '/', guard: 'public', title: 'Ana Sayfa' }]));
+  return dist;
+}
+
+/** Backends under test: PGlite always, PostgreSQL with TEST_DATABASE_URL. Each gives pools ("processes") on one database. */
+const backends = [
+  [
+    'PGlite',
+    async () => {
+      const db = await PGlite.create('memory://');
+      const pool = pgliteAsPool(db);
+      // One PGlite is one process's database: a second "process" here shares the same instance.
+      return { pool: () => pool, drop: () => pool.end() };
+    },
+  ],
+  ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', () => postgresDatabase(/** @type {string} */ (process.env.TEST_DATABASE_URL))]] : []),
+];
+
+describe.each(backends)('release state in %s', (_label, open) => {
+  let database;
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(() => database.drop());
+  // Each test starts from an empty database (opening one costs seconds).
+  beforeEach(async () => {
+    await database.pool().query('DROP TABLE IF EXISTS yayin_durumu, yayin_surumleri, yayin_denetim');
+  });
+
+  /** Prepares the tables and makes the store in `data` use this database through a new pool. */
+  async function attach() {
+    const pool = database.pool();
+    await prepareSqlState(pool, data);
+    setStateStore(data, sqlState(pool));
+    return pool;
+  }
+
+  it('publishes, switches, runs a canary and rolls back with the state in the database, never in releases.json', async () => {
+    await attach();
+    await recordShell({ dataDir: data, distDir: await shellBuild() });
+    const a = await publish({ dataDir: data, name: 'catalog', distDir: await build('a') });
+    const b = await publish({ dataDir: data, name: 'catalog', distDir: await build('b'), notes: 'Yeni filtreler' });
+    expect(a.live).toBe(a.version);
+    expect(b.live).toBe(a.version);
+
+    await startCanary({ dataDir: data, name: 'catalog', version: b.version, percent: 10, reason: 'deneme' });
+    expect((await readReleases(data)).remotes.catalog.canary).toMatchObject({ version: b.version, percent: 10 });
+    await stopCanary({ dataDir: data, name: 'catalog' });
+    await switchVersion({ dataDir: data, name: 'catalog', version: b.version, reason: 'yeni sürüm' });
+    const live = (await readReleases(data)).remotes.catalog;
+    expect(live).toMatchObject({ live: b.version, previous: a.version, routes: ROUTES, canary: null });
+    expect(live.fallback?.version).toBe(a.version);
+    expect(Object.keys(live.integrity ?? {})).toContain('remoteEntry.js');
+    await rollback({ dataDir: data, name: 'catalog', reason: 'geri' });
+    expect((await readReleases(data)).remotes.catalog.live).toBe(a.version);
+
+    const versions = await listVersions({ dataDir: data, name: 'catalog' });
+    expect(versions.map((v) => v.version).sort()).toEqual([a.version, b.version].sort());
+    expect(versions.find((v) => v.version === b.version)).toMatchObject({ notes: 'Yeni filtreler', integrityOk: true });
+    const audit = await readAudit({ dataDir: data });
+    expect(audit.kayitlar.map((r) => r.action)).toEqual(['rollback', 'switch', 'canary-stop', 'canary-start', 'publish', 'switch', 'publish']);
+    expect(audit.kayitlar[0]).toMatchObject({ from: b.version, to: a.version, reason: 'geri' });
+
+    // Only the version files are in the folder; the state is not.
+    for (const f of ['releases.json', 'shell.json', 'releases-audit.log', 'store']) expect(await exists(path.join(data, f))).toBe(false);
+    expect(await exists(path.join(data, 'remotes', 'catalog', b.version, 'remoteEntry.js'))).toBe(true);
+  });
+
+  it('keeps the state across a restart, and a second process sees a switch the first made on its next read', async () => {
+    const first = await attach();
+    await recordShell({ dataDir: data, distDir: await shellBuild() });
+    const a = await publish({ dataDir: data, name: 'catalog', distDir: await build('a') });
+    const b = await publish({ dataDir: data, name: 'catalog', distDir: await build('b') });
+
+    // "Restart": the store forgets its backend and a new pool attaches (a no-op import: the tables exist).
+    setStateStore(data, null);
+    const second = database.pool();
+    expect((await prepareSqlState(second, data)).imported).toBeNull();
+    setStateStore(data, sqlState(second));
+    expect((await readReleases(data)).remotes.catalog.live).toBe(a.version);
+    expect(await readShell(data)).toMatchObject({ routes: [{ path: '/' }] });
+
+    // The first process switches; the second reads the new live version.
+    await sqlState(first).withLock(async () => {});
+    setStateStore(data, sqlState(first));
+    await switchVersion({ dataDir: data, name: 'catalog', version: b.version });
+    setStateStore(data, sqlState(second));
+    expect((await readReleases(data)).remotes.catalog.live).toBe(b.version);
+    expect((await readAudit({ dataDir: data })).toplam).toBe(4);
+  });
+
+  it('serialises two concurrent switches of one remote: one winner, the other its previous, two audit rows', async () => {
+    const first = await attach();
+    const second = database.pool();
+    await recordShell({ dataDir: data, distDir: await shellBuild() });
+    await publish({ dataDir: data, name: 'catalog', distDir: await build('a') });
+    const b = await publish({ dataDir: data, name: 'catalog', distDir: await build('b') });
+    const c = await publish({ dataDir: data, name: 'catalog', distDir: await build('c') });
+    // Two "replicas": each switch takes the lock through its own pool.
+    const storeA = sqlState(first);
+    const storeB = sqlState(second);
+    const switchWith = async (store, version) => {
+      const { withLock } = store;
+      setStateStore(data, { ...store, withLock: (fn) => withLock(fn) });
+      return switchVersion({ dataDir: data, name: 'catalog', version, who: version === b.version ? 'ayse' : 'mehmet' });
+    };
+    // The store is looked up per call, so both calls run with their own backend from the start.
+    const results = await Promise.all([switchWith(storeA, b.version), switchWith(storeB, c.version)]);
+    const entry = (await readReleases(data)).remotes.catalog;
+    expect([b.version, c.version]).toContain(entry.live);
+    expect(entry.previous).toBe(entry.live === b.version ? c.version : b.version);
+    const switches = (await readAudit({ dataDir: data, filters: { action: 'switch' } })).kayitlar.filter((r) => r.who !== 'cli');
+    expect(switches).toHaveLength(2);
+    // The audit chain agrees with the outcome: the later switch started from the earlier one's version.
+    expect(switches[0].from).toBe(switches[1].to);
+    expect(results.map((r) => r.to).sort()).toEqual([b.version, c.version].sort());
+  });
+
+  it('audits a refused switch although the refusal throws, and keeps the live version', async () => {
+    await attach();
+    await recordShell({ dataDir: data, distDir: await shellBuild() });
+    const a = await publish({ dataDir: data, name: 'catalog', distDir: await build('a') });
+    const bad = await publish({ dataDir: data, name: 'catalog', distDir: await build('react20', '^20.0.0') });
+    expect(await checkCompatibility({ dataDir: data, name: 'catalog', version: bad.version })).toMatchObject({ uygun: false });
+    await expect(switchVersion({ dataDir: data, name: 'catalog', version: bad.version, who: 'ayse' })).rejects.toBeInstanceOf(SwitchRefusedError);
+    expect((await readReleases(data)).remotes.catalog.live).toBe(a.version);
+    const [refusal] = (await readAudit({ dataDir: data, filters: { action: 'refuse' } })).kayitlar;
+    expect(refusal).toMatchObject({ who: 'ayse', to: bad.version });
+    expect(refusal.reasons?.join(' ')).toMatch(/react/);
+  });
+
+  it('imports a file store once on first start: the same live versions, records and audit; never again', async () => {
+    // A site that ran on the file store.
+    await recordShell({ dataDir: data, distDir: await shellBuild() });
+    const a = await publish({ dataDir: data, name: 'catalog', distDir: await build('a') });
+    const b = await publish({ dataDir: data, name: 'catalog', distDir: await build('b') });
+    await switchVersion({ dataDir: data, name: 'catalog', version: b.version, reason: 'dosyada' });
+    const before = await readReleases(data);
+    const auditBefore = await readAudit({ dataDir: data });
+
+    const pool = database.pool();
+    expect((await prepareSqlState(pool, data)).imported).toEqual({ releases: true, records: 2, audit: 4 });
+    setStateStore(data, sqlState(pool));
+    expect(await readReleases(data)).toEqual(before);
+    expect(await readAudit({ dataDir: data })).toEqual(auditBefore);
+    expect((await listVersions({ dataDir: data, name: 'catalog' })).every((v) => v.integrityOk)).toBe(true);
+    await rollback({ dataDir: data, name: 'catalog' });
+    expect((await readReleases(data)).remotes.catalog.live).toBe(a.version);
+
+    // A second start imports nothing, even if the old files are still there.
+    expect((await prepareSqlState(pool, data)).imported).toBeNull();
+    expect((await readAudit({ dataDir: data })).toplam).toBe(5);
+  });
+});
