@@ -13,6 +13,7 @@
 //   API          the skiclub/api image, compose and Kubernetes run the compiled dist/, never tsx
 //   nginx        the template rendered for a temp prefix, then `nginx -t` with Debian's nginx; and
 //                every proxied location passes X-Forwarded-For/-Proto and nginx's X-Request-Id
+//   Markdown     every link of the repository's Markdown files resolves inside it (check-links.mjs)
 // Usage: node deploy/tools/lint-deploy.mjs [DEPLOY_FOLDER]   (default deploy/; another folder with
 // docker/ and k8s/ inside lints a copy, e.g. to see a check fail)
 import { spawnSync } from 'node:child_process';
@@ -24,6 +25,7 @@ import { validate as validateDockerfile } from 'dockerfile-utils';
 import { DCLinter } from 'dclint';
 import { parseAllDocuments } from 'yaml';
 import { proxyHeaderProblems, renderNginxConf } from '../nginx/render.mjs';
+import { checkMarkdownLinks, linkProblems } from './check-links.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const deployDir = path.resolve(process.argv[2] ?? path.join(root, 'deploy'));
@@ -275,20 +277,12 @@ await check('nginx proxied locations set X-Forwarded-For, X-Forwarded-Proto and 
   return problems;
 });
 
-// Documentation: every relative link of a tracked Markdown file resolves to a file inside the repo
-// (a clone has nothing outside it).
+// Documentation: every Markdown link works in a fresh clone (deploy/tools/check-links.mjs).
 await check('Markdown links resolve inside the repository', () => {
-  const files = spawnSync('git', ['ls-files', '*.md'], { cwd: root, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
-  const problems = [];
-  for (const file of files) {
-    const text = readFileSync(path.join(root, file), 'utf8');
-    for (const m of text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
-      if (/^[a-z]+:/i.test(m[1])) continue;
-      const target = path.resolve(root, path.dirname(file), decodeURI(m[1]));
-      if (!target.startsWith(`${root}${path.sep}`)) problems.push(`${file}: ${m[1]} points outside the repository`);
-      else if (!existsSync(target)) problems.push(`${file}: ${m[1]} does not exist`);
-    }
-  }
+  const { problems } = checkMarkdownLinks(root);
+  // The check must be able to fail: a missing file, a path outside the clone and a wrong anchor are reported.
+  const broken = linkProblems({ file: 'x.md', text: '# A\n[1](gone.md) [2](../y.md) [3](#b)', kindOf: (p) => (p === 'x.md' ? 'file' : null), anchorsOf: () => new Set(['a']) });
+  if (broken.length !== 3) problems.push(`self-check: ${broken.length} of 3 broken links reported`);
   return problems;
 });
 

@@ -174,7 +174,7 @@ test.describe('nginx in front of the composed site', () => {
   });
 });
 
-/** The repro: a GET carrying a JSON body, as curl -X GET -d sends it. */
+/** A GET carrying a JSON body, as curl -X GET -d sends it: refused, and never read as the next request. */
 const GET_WITH_BODY = 'GET /api/saglik HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 7\r\n\r\n{"a":1}';
 
 /**

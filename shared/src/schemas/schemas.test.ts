@@ -290,7 +290,7 @@ describe('cart payloads', () => {
   it('cartAddSchema: defaults and bounds of miktar', () => {
     expect(cartAddSchema.parse({ urunId, miktar: 1 })).toEqual({ urunId, urunVaryantId: null, miktar: 1, paraBirimi: 'TL' });
     expect(cartAddSchema.parse({ urunId, miktar: 999, paraBirimi: 'EURO' })).toMatchObject({ miktar: 999, paraBirimi: 'EURO' });
-    // Numbers are JSON numbers: text, booleans and arrays are refused, never coerced (issue: loose types).
+    // Numbers are JSON numbers: text, booleans and arrays are refused, never coerced (coercion would read '0x2' as 2).
     for (const miktar of ['999', '0x2', true, [2]]) expect(firstError(cartAddSchema, { urunId, miktar }, 'miktar')).toBe('Miktar sayısal olmalıdır.');
     expect(firstError(cartAddSchema, { urunId, miktar: 0 }, 'miktar')).toBe('Miktar en az 1 olmalıdır.');
     expect(firstError(cartAddSchema, { urunId, miktar: 1000 }, 'miktar')).toBe('Miktar en fazla 999 olabilir.');

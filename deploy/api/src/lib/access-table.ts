@@ -29,8 +29,8 @@ export interface AccessEntry {
 }
 
 /**
- * The callers of the sweep: the five of the issue, and `forged`, a token claiming the Admin
- * role for the Admin's id but signed with another key (a visitor for the server).
+ * The callers of the sweep: the five kinds of visitor a rule tells apart, and `forged`, a token
+ * claiming the Admin role for the Admin's id but signed with another key (a visitor for the server).
  */
 export type Caller = 'guest' | 'forged' | 'member' | 'otherMember' | 'admin' | 'releaseManager';
 

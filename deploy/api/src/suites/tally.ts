@@ -1,7 +1,7 @@
 /**
  * Pass/fail tally of a suite: each case is a Vitest `it` that also counts itself, and
- * the file prints '<suite>: N passed, N failed' once all its cases ran (the line the issue asks
- * every suite to print; a failing case still fails the run).
+ * the file prints '<suite>: N passed, N failed' once all its cases ran (every reliability suite
+ * prints that line besides the runner's counts; a failing case still fails the run).
  */
 import { afterAll, it } from 'vitest';
 

@@ -1,5 +1,5 @@
 /**
- * The document keeps its word (issue "An OpenAPI document that tells the truth"): every answer a
+ * The document keeps its word (Swagger UI and generated clients rely on it): every answer a
  * test context's app gives through `inject` is checked against the app's own OpenAPI document
  * (/api/docs/json) with ajv. An operation's answer must have a status the document lists and, for
  * JSON, a body its schema accepts; an answer to a path or method the document does not name

@@ -24,7 +24,7 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const USER_SORT_FIELDS = ['adSoyad', 'kullaniciAdi', 'email', 'roller', 'aktif', 'olusturmaTarihi'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
-/** Texts of the users screen and API (admin spec §2, §8); the self-protection texts are verbatim from the issue. */
+/** Texts of the users screen and API (admin spec §2, §8), word for word: the tests compare them exactly. */
 export const USER_MESSAGES = {
   title: 'Kullanıcılar',
   loading: 'Kullanıcılar yükleniyor...',
