@@ -30,7 +30,8 @@ ENV NODE_ENV=production \
 # The repository's layout: the default release store is found beside the API (deploy/host/.data).
 WORKDIR /app/deploy/api
 COPY --from=build --chown=node:node /out/ /app/
-# Mount points: DATA_DIR (uploads, mail outbox) and the release store the release console writes.
+# DATA_DIR (uploads and mail outbox on one machine). HOST_DATA_DIR names the release store, whose
+# state is in PostgreSQL and files in S3 with DATABASE_URL and S3_BUCKET; its folder only on one machine.
 RUN mkdir -p /data /releases && chown node:node /data /releases
 USER node
 EXPOSE 4000

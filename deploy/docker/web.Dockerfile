@@ -3,7 +3,8 @@
 #   --target host   the composition host (pages 200/404 + meta tags, /remotes, /releases.json);
 #                   also runs the publish job: node deploy/docker/publish.mjs
 #   --target nginx  Debian's nginx with deploy/nginx's configuration and the shell's files;
-#                   the remotes and releases.json come from the shared release store volume
+#                   the host answers /remotes and /releases.json from the release store
+#                   (state in PostgreSQL, files in S3: no shared volume)
 #   docker build -f deploy/docker/web.Dockerfile --target host -t skiclub/host .
 #   docker build -f deploy/docker/web.Dockerfile --target nginx -t skiclub/nginx .
 ARG NODE_IMAGE=node:20.19-bookworm-slim
@@ -26,13 +27,14 @@ RUN pnpm --filter @skiclub/host deploy --legacy --prod /out/deploy/host \
  && for r in catalog camps account checkout admin; do mkdir -p /out/mf-$r && cp -r mf-$r/dist /out/mf-$r/dist; done \
  && node /out/deploy/docker/publish.mjs precompress
 
-# nginx.conf for the compose picture; another picture passes other --build-arg values.
+# nginx.conf for the compose picture (the host answers /remotes/ and /releases.json from the
+# release store in PostgreSQL and MinIO); another picture passes other --build-arg values.
 FROM ${NODE_IMAGE} AS nginx-conf
 ARG NGINX_API=api-1:4000,api-2:4000
 ARG NGINX_HOST=host:3000
 WORKDIR /src
 COPY deploy/nginx/ ./deploy/nginx/
-RUN node deploy/nginx/render.mjs --listen 8080 --shell-dist /srv/shell --releases-dir /releases \
+RUN node deploy/nginx/render.mjs --listen 8080 --shell-dist /srv/shell --releases-dir none \
       --api "${NGINX_API}" --host "${NGINX_HOST}" --prefix /tmp/nginx --brotli on \
       --error-log stderr --access-log /dev/stdout --out /nginx.conf
 
@@ -56,7 +58,7 @@ FROM ${DEBIAN_IMAGE} AS nginx
 RUN apt-get update \
  && apt-get install -y --no-install-recommends nginx-light libnginx-mod-http-brotli-static curl \
  && rm -rf /var/lib/apt/lists/* \
- && mkdir -p /tmp/nginx /releases \
+ && mkdir -p /tmp/nginx \
  && chown www-data:www-data /tmp/nginx
 COPY --from=build /out/shell/dist /srv/shell
 COPY --from=nginx-conf /nginx.conf /etc/nginx/skiclub.conf

@@ -7,7 +7,8 @@ export interface RenderOptions {
   /** Absolute path of the shell's build (shell/dist). */
   shellDist: string;
   /** Absolute path of the release store (HOST_DATA_DIR: releases.json, remotes/). */
-  releasesDir: string;
+  /** A release store in files, served from disk; null or absent: the host serves /remotes/ and /releases.json. */
+  releasesDir?: string | null;
   /** API instances, host:port each. */
   api: string[];
   /** Composition host instances, host:port each. */

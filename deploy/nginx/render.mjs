@@ -2,7 +2,7 @@
 // Fills deploy/nginx/nginx.conf.template for one place to run: the e2e test (temp prefix, free
 // port, the stack on loopback), the nginx container image (rendered at build time) or a server.
 // Usage:
-//   node deploy/nginx/render.mjs --listen 8080 --shell-dist DIR --releases-dir DIR \
+//   node deploy/nginx/render.mjs --listen 8080 --shell-dist DIR --releases-dir DIR|none \
 //     --api 127.0.0.1:4000[,10.0.0.2:4000] --host 127.0.0.1:3000 --prefix DIR [--out FILE]
 //     [--brotli auto|on|off] [--mime-types FILE] [--error-log FILE|stderr] [--access-log FILE|off]
 // Without --out the configuration goes to stdout.
@@ -87,7 +87,9 @@ const PROXY_API = [
  * @typedef {object} RenderOptions
  * @property {string|number} listen port, or address:port, nginx listens on
  * @property {string} shellDist absolute path of the shell's build (shell/dist)
- * @property {string} releasesDir absolute path of the release store (HOST_DATA_DIR: releases.json, remotes/)
+ * @property {string|null} [releasesDir] absolute path of a release store kept in files (HOST_DATA_DIR:
+ *   releases.json, remotes/), served from disk; null when the store is in PostgreSQL and S3 (a
+ *   cluster): the host answers /remotes/ and /releases.json then
  * @property {string[]} api API instances, host:port each (one upstream, round robin)
  * @property {string[]} host composition host instances, host:port each
  * @property {string} prefix absolute folder for the pid file and temp folders (must be writable)
@@ -108,7 +110,7 @@ const SERVER_RE = /^[A-Za-z0-9._-]+:\d{1,5}$|^\[[0-9a-fA-F:]+\]:\d{1,5}$/;
  * @throws Error on a relative path, a malformed host:port or a placeholder left unfilled
  */
 export function renderNginxConf(o) {
-  for (const [k, v] of Object.entries({ shellDist: o.shellDist, releasesDir: o.releasesDir, prefix: o.prefix })) {
+  for (const [k, v] of Object.entries({ shellDist: o.shellDist, ...(o.releasesDir ? { releasesDir: o.releasesDir } : {}), prefix: o.prefix })) {
     if (!v || !path.isAbsolute(v)) throw new Error(`${k}: mutlak bir yol olmalı (${v})`);
   }
   for (const list of [o.api, o.host]) {
@@ -129,7 +131,7 @@ export function renderNginxConf(o) {
     MIME_TYPES: o.mimeTypes ?? '/etc/nginx/mime.types',
     LISTEN: String(o.listen),
     SHELL_DIST: o.shellDist,
-    RELEASES_DIR: o.releasesDir,
+    RELEASES_DIR: o.releasesDir ?? '',
     API_SERVERS: o.api.map((s) => `        server ${s} max_fails=3 fail_timeout=10s;`).join('\n'),
     HOST_SERVERS: o.host.map((s) => `        server ${s} max_fails=3 fail_timeout=10s;`).join('\n'),
     PROXY_API,
@@ -138,7 +140,12 @@ export function renderNginxConf(o) {
     ARCHIVE_ERROR_PAGES: errorPages({ 413: `${ERROR_PREFIX}archive-413` }).replace(/^ {8}/gm, '            '),
     ERROR_LOCATIONS: errorLocations(),
   };
-  const text = readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (m, name) => {
+  // A store in files: nginx serves /remotes/ and /releases.json from disk. A store in PostgreSQL
+  // and S3: those blocks go, and `location /` hands both to the host, which reads the store.
+  const template = readFileSync(TEMPLATE, 'utf8').replace(/^ *# releases-from-disk:begin\n([\s\S]*?)^ *# releases-from-disk:end\n/m, (_m, block) =>
+    o.releasesDir ? block : '        # /remotes/ and /releases.json: the host answers them from the release store (PostgreSQL and S3).\n',
+  );
+  const text = template.replace(/\{\{([A-Z_]+)\}\}/g, (m, name) => {
     if (!(name in values)) throw new Error(`bilinmeyen yer tutucu: ${m}`);
     return values[/** @type {keyof typeof values} */ (name)];
   });
@@ -202,7 +209,8 @@ if (isMain) {
     const conf = renderNginxConf({
       listen: a.listen ?? '8080',
       shellDist: path.resolve(a['shell-dist'] ?? path.join(here, '../../shell/dist')),
-      releasesDir: path.resolve(a['releases-dir'] ?? path.join(here, '../host/.data')),
+      // --releases-dir none: the store is in PostgreSQL and S3, the host serves its files.
+      releasesDir: a['releases-dir'] === 'none' ? null : path.resolve(a['releases-dir'] ?? path.join(here, '../host/.data')),
       api: (a.api ?? '').split(',').filter(Boolean),
       host: (a.host ?? '').split(',').filter(Boolean),
       prefix: path.resolve(a.prefix ?? '/tmp/skiclub-nginx'),

@@ -11,6 +11,7 @@
 //   Kubernetes   every document against the Kubernetes API's JSON schemas bundled in kubernetes-models
 //                (kubeconform's job), plus probes, non-root pods and Secret references for secrets
 //   API          the skiclub/api image, compose and Kubernetes run the compiled dist/, never tsx
+//   releases     no ReadWriteMany claim or /releases volume: the release store is in PostgreSQL and S3
 //   nginx        the template rendered for a temp prefix, then `nginx -t` with Debian's nginx; and
 //                every proxied location passes X-Forwarded-For/-Proto and nginx's X-Request-Id
 //   Markdown     every link of the repository's Markdown files resolves inside it (check-links.mjs)
@@ -248,6 +249,59 @@ await check('the API image, compose and Kubernetes run compiled JavaScript (no t
   return problems;
 });
 
+// ---- the release store needs no shared volume --------------------------------------------------
+
+/** Where the release store lives in the cluster pictures: HOST_DATA_DIR is only its name there. */
+const RELEASE_STORE_PATH = '/releases';
+
+/**
+ * Where a cluster picture still shares the release store through a volume instead of PostgreSQL
+ * and S3: a ReadWriteMany claim, a volume mounted at /releases, or a host, API or publish job
+ * without DATABASE_URL (the state) or S3_BUCKET (the files).
+ * @param {{ compose: any, k8s: any[] }} files parsed files
+ * @returns {string[]}
+ */
+export function sharedReleaseVolumeProblems({ compose, k8s }) {
+  const problems = [];
+  const storeUsers = /skiclub\/(?:api|host)/;
+  for (const [name, service] of Object.entries(compose.services ?? {})) {
+    for (const v of service?.volumes ?? []) {
+      const target = typeof v === 'string' ? v.split(':')[1] : v?.target;
+      if (target === RELEASE_STORE_PATH) problems.push(`compose ${name}: a volume at ${RELEASE_STORE_PATH} (the release store is in PostgreSQL and S3)`);
+    }
+    const env = service?.environment ?? {};
+    if (storeUsers.test(String(service?.image ?? '')) && name !== 'migrate' && (!env.DATABASE_URL || !env.S3_BUCKET)) problems.push(`compose ${name}: DATABASE_URL and S3_BUCKET are needed to reach the release store`);
+  }
+  for (const doc of k8s) {
+    if (doc?.kind === 'PersistentVolumeClaim' && (doc.spec?.accessModes ?? []).includes('ReadWriteMany')) problems.push(`PersistentVolumeClaim/${doc.metadata?.name}: ReadWriteMany (the release store is in PostgreSQL and S3)`);
+    const pod = doc?.spec?.template?.spec;
+    if (!pod) continue;
+    for (const c of pod.containers ?? []) {
+      for (const m of c.volumeMounts ?? []) if (m.mountPath === RELEASE_STORE_PATH) problems.push(`${doc.kind}/${doc.metadata?.name}/${c.name}: a volume at ${RELEASE_STORE_PATH}`);
+      const names = new Set((c.env ?? []).map((e) => e.name));
+      const fromConfig = (c.envFrom ?? []).some((e) => e.configMapRef?.name === 'skiclub-config');
+      const fromSecret = (c.envFrom ?? []).some((e) => e.secretRef?.name === 'skiclub-secrets');
+      if (storeUsers.test(String(c.image ?? '')) && c.name !== 'migrate' && (!(names.has('DATABASE_URL') || fromSecret) || !fromConfig)) problems.push(`${doc.kind}/${doc.metadata?.name}/${c.name}: needs DATABASE_URL (Secret) and S3_BUCKET (ConfigMap) to reach the release store`);
+    }
+  }
+  return problems;
+}
+
+await check('the release store needs no shared volume: no ReadWriteMany claim, nothing mounted at /releases; host, API and publish job reach PostgreSQL and S3', () => {
+  const compose = parseAllDocuments(readFileSync(composeFile, 'utf8'), { merge: true })[0]?.toJS({ maxAliasCount: 100 }) ?? {};
+  const k8s = k8sFiles.flatMap((f) => parseAllDocuments(readFileSync(path.join(K8S_DIR, f), 'utf8')).map((d) => d.toJS()));
+  const problems = sharedReleaseVolumeProblems({ compose, k8s });
+  const configMap = k8s.find((d) => d?.kind === 'ConfigMap' && d.metadata?.name === 'skiclub-config');
+  if (!configMap?.data?.S3_BUCKET) problems.push('ConfigMap skiclub-config: S3_BUCKET missing');
+  // The check must be able to fail: the old claim and mount are reported.
+  const old = sharedReleaseVolumeProblems({
+    compose: { services: { host: { image: 'skiclub/host', volumes: ['releases:/releases:ro'] } } },
+    k8s: [{ kind: 'PersistentVolumeClaim', metadata: { name: 'releases' }, spec: { accessModes: ['ReadWriteMany'] } }],
+  });
+  if (old.length !== 3) problems.push(`self-check: the old shared volume gave ${old.length} problems, not 3`);
+  return problems;
+});
+
 // ---- nginx --------------------------------------------------------------------------------------
 
 await check('nginx deploy/nginx/nginx.conf.template (nginx -t)', () => {
@@ -259,9 +313,14 @@ await check('nginx deploy/nginx/nginx.conf.template (nginx -t)', () => {
   try {
     const conf = path.join(prefix, 'nginx.conf');
     // The compose picture's upstream names do not resolve here: loopback addresses stand in.
-    writeFileSync(conf, renderNginxConf({ listen: 8080, shellDist: path.join(root, 'shell/dist'), releasesDir: prefix, api: ['127.0.0.1:4000', '127.0.0.2:4000'], host: ['127.0.0.1:3000'], prefix, errorLog: 'stderr', brotli: false }));
-    const r = spawnSync(bin, ['-t', '-q', '-p', prefix, '-c', conf], { encoding: 'utf8' });
-    return r.status === 0 ? [] : [(r.stderr || r.stdout || `nginx -t exit ${r.status}`).trim()];
+    // Both pictures: a release store in files served from disk, and one in PostgreSQL and S3 (the host serves it).
+    const problems = [];
+    for (const releasesDir of [prefix, null]) {
+      writeFileSync(conf, renderNginxConf({ listen: 8080, shellDist: path.join(root, 'shell/dist'), releasesDir, api: ['127.0.0.1:4000', '127.0.0.2:4000'], host: ['127.0.0.1:3000'], prefix, errorLog: 'stderr', brotli: false }));
+      const r = spawnSync(bin, ['-t', '-q', '-p', prefix, '-c', conf], { encoding: 'utf8' });
+      if (r.status !== 0) problems.push(`${releasesDir ? 'files' : 'PostgreSQL and S3'}: ${(r.stderr || r.stdout || `nginx -t exit ${r.status}`).trim()}`);
+    }
+    return problems;
   } finally {
     rmSync(prefix, { recursive: true, force: true });
   }

@@ -103,7 +103,7 @@ let pgOk = true;
   if (url) {
     console.log(`\n[test] PostgreSQL: ${pgsql ? `geçici küme PostgreSQL ${pgsql.major} (${pgsql.dir})` : 'TEST_DATABASE_URL'}`);
     const pgJson = path.join(tmp, 'vitest-api-postgres.json');
-    pgOk = step(name, 'pnpm', ['exec', 'vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], { TEST_DATABASE_URL: url });
+    pgOk = step(name, 'pnpm', ['exec', 'vitest', 'run', '--project', 'api', '--project', 'release', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], { TEST_DATABASE_URL: url });
     countVitest(name, pgJson, pgOk);
     pgsql?.stop();
   } else if (process.env.CI === 'true') {

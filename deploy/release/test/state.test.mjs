@@ -109,9 +109,10 @@ const backends = [
 
 describe.each(backends)('release state in %s', (_label, open) => {
   let database;
+  // PGlite takes seconds to start, more beside other test files on two cores.
   beforeAll(async () => {
     database = await open();
-  });
+  }, 60_000);
   afterAll(() => database.drop());
   // Each test starts from an empty database (opening one costs seconds).
   beforeEach(async () => {
