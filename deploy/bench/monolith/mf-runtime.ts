@@ -3,8 +3,15 @@
  * yardstick): the same shell source, but `loadRemote('catalog/ProductsPage')` imports the
  * remote's exposed file from the same bundle graph (one lazy chunk per exposed module, as a
  * route-split monolith would have), so nothing is federated. Exposed module `X` of remote `r` is
- * `mf-r/src/app/X.tsx` (the convention every remote's routes.ts and widgets follow).
+ * the `file` its route declares in `mf-r/src/app/routes.ts` (`mf-r/src/app/X.tsx`, or a
+ * feature's entry `mf-r/src/features/<feature>/index.tsx`); widgets are `mf-r/src/app/X.tsx`.
  */
+import { routes as accountRoutes } from '../../../mf-account/src/app/routes';
+import { routes as adminRoutes } from '../../../mf-admin/src/app/routes';
+import { routes as campsRoutes } from '../../../mf-camps/src/app/routes';
+import { routes as catalogRoutes } from '../../../mf-catalog/src/app/routes';
+import { routes as checkoutRoutes } from '../../../mf-checkout/src/app/routes';
+
 type Loader = (id: string) => Promise<unknown>;
 
 interface Context {
@@ -17,19 +24,43 @@ declare global {
   }
 }
 
-const contexts: Record<string, Context> = {
-  catalog: import.meta.webpackContext('../../../mf-catalog/src/app', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z]+\.tsx$/, mode: 'lazy' }),
-  camps: import.meta.webpackContext('../../../mf-camps/src/app', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z]+\.tsx$/, mode: 'lazy' }),
-  account: import.meta.webpackContext('../../../mf-account/src/app', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z]+\.tsx$/, mode: 'lazy' }),
-  checkout: import.meta.webpackContext('../../../mf-checkout/src/app', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z]+\.tsx$/, mode: 'lazy' }),
-  admin: import.meta.webpackContext('../../../mf-admin/src/app', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z]+\.tsx$/, mode: 'lazy' }),
+/** A remote's page and widget files (`src/app/X.tsx`) and feature entries (`src/features/f/index.tsx`). */
+interface Sources {
+  app: Context;
+  features?: Context;
+  /** Exposed module → its declared file, from the remote's route list. */
+  files: Map<string, string>;
+}
+
+const filesOf = (routes: readonly { module: string; file: string }[]) => new Map(routes.map((r) => [r.module, r.file]));
+
+// Contexts take literal arguments only, hence one line each; only remotes with feature routes
+// get a features context, so no other feature becomes a chunk of its own.
+const sources: Record<string, Sources> = {
+  catalog: { app: import.meta.webpackContext('../../../mf-catalog/src/app', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z]+\.tsx$/, mode: 'lazy' }), files: filesOf(catalogRoutes) },
+  camps: { app: import.meta.webpackContext('../../../mf-camps/src/app', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z]+\.tsx$/, mode: 'lazy' }), files: filesOf(campsRoutes) },
+  account: { app: import.meta.webpackContext('../../../mf-account/src/app', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z]+\.tsx$/, mode: 'lazy' }), files: filesOf(accountRoutes) },
+  checkout: { app: import.meta.webpackContext('../../../mf-checkout/src/app', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z]+\.tsx$/, mode: 'lazy' }), files: filesOf(checkoutRoutes) },
+  admin: {
+    app: import.meta.webpackContext('../../../mf-admin/src/app', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z]+\.tsx$/, mode: 'lazy' }),
+    features: import.meta.webpackContext('../../../mf-admin/src/features', { recursive: true, regExp: /^\.\/[a-z0-9-]+\/index\.tsx$/, mode: 'lazy' }),
+    files: filesOf(adminRoutes),
+  },
 };
+
+/** The context and key of a declared file (`./src/features/countries/index.tsx` → features, `./countries/index.tsx`). */
+function locate(src: Sources, file: string): [Context | undefined, string] {
+  const feature = /^\.\/src\/features\/(.+)$/.exec(file);
+  if (feature) return [src.features, `./${feature[1]}`];
+  return [src.app, file.replace(/^\.\/src\/app\//, './')];
+}
 
 /** The exposed module of `remote/Module`, from the bundle. */
 export const loadRemote: Loader = async (id) => {
   const [remote, module] = id.split('/') as [string, string];
-  const ctx = contexts[remote];
-  const key = `./${module}.tsx`;
+  const src = sources[remote];
+  if (!src) throw new Error(`monolith: ${id} yok`);
+  const [ctx, key] = locate(src, src.files.get(module) ?? `./src/app/${module}.tsx`);
   if (!ctx || !ctx.keys().includes(key)) throw new Error(`monolith: ${id} yok`);
   return ctx(key);
 };

@@ -1,5 +1,5 @@
 // Dev harness of the admin remote (never part of the exposed modules).
 import { mountHarness } from '@skiclub/shared/dev-harness';
-import CountriesPage from '../app/CountriesPage';
+import { CountriesScreen } from '../features/countries';
 
-mountHarness('admin', [{ path: '/admin/ulkeler', Component: CountriesPage }]);
+mountHarness('admin', [{ path: '/admin/ulkeler', Component: CountriesScreen }]);

@@ -66,15 +66,27 @@ export type RouteList = z.infer<typeof routeListSchema>;
 
 /** A route of a remote with its source file, as the build reads it. */
 export type RouteDeclaration = RouteDef & {
-  /** Source of the exposed module, relative to the remote's folder: `./src/app/ProductsPage.tsx`. */
+  /**
+   * Source of the exposed module, relative to the remote's folder (`./src/app/ProductsPage.tsx`,
+   * `./src/features/countries/index.tsx`); the page is its default export, rendered with no props.
+   */
   file: string;
 };
 
 /**
- * A route as a remote writes it in `src/app/routes.ts`: `file` defaults to
- * `./src/app/<module>.tsx` and `title` to the menu label, so an entry says each thing once.
+ * A route as a remote writes it in `src/app/routes.ts`, saying each thing once: `title` defaults
+ * to the menu label; the source is `file`, or the entry of `feature` (`feature: 'countries'` is
+ * `./src/features/countries/index.tsx`: the feature's screen is the page, no wrapper file), else
+ * `./src/app/<module>.tsx`.
  */
-export type RouteInput = Omit<RouteDef, 'title'> & { title?: string; file?: string };
+export type RouteInput = Omit<RouteDef, 'title'> & { title?: string } & (
+    | { file?: string; feature?: never }
+    | {
+        /** Folder under `src/features/` whose `index.tsx` default-exports the page. */
+        feature: string;
+        file?: never;
+      }
+  );
 
 /**
  * Declares a remote's pages (its `src/app/routes.ts`), filling the defaults of {@link RouteInput}.
@@ -82,7 +94,11 @@ export type RouteInput = Omit<RouteDef, 'title'> & { title?: string; file?: stri
  * label fails there with 'Sayfa başlığı gerekli').
  */
 export function defineRoutes(routes: readonly RouteInput[]): RouteDeclaration[] {
-  return routes.map((r) => ({ ...r, title: r.title ?? r.menu?.label ?? '', file: r.file ?? `./src/app/${r.module}.tsx` }));
+  return routes.map(({ feature, file, title, ...r }) => ({
+    ...r,
+    title: title ?? r.menu?.label ?? '',
+    file: file ?? (feature ? `./src/features/${feature}/index.tsx` : `./src/app/${r.module}.tsx`),
+  }));
 }
 
 /** The list as routes.json and releases.json carry it (source files left out). */

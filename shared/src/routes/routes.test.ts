@@ -13,13 +13,16 @@ describe('route lists', () => {
     expect(list[1]).not.toHaveProperty('file');
   });
 
-  it('derives the source file from the module and the title from the menu label; a page with neither title nor label is refused', () => {
-    const [admin, page2] = defineRoutes([
+  it('derives the source file from the feature or the module and the title from the menu label; a page with neither title nor label is refused', () => {
+    const [admin, page2, screen] = defineRoutes([
       { path: '/admin/cinsiyetler', module: 'GendersPage', guard: 'admin', menu: { section: 'admin', group: 'camp', label: 'Cinsiyetler' } },
       { path: '/urunler', module: 'ProductsPage', file: './src/pages/Urunler.tsx', guard: 'public', title: 'Ürünler' },
+      { path: '/admin/ulkeler', module: 'CountriesPage', feature: 'countries', guard: 'admin', menu: { section: 'admin', group: 'camp', label: 'Ülkeler' } },
     ]);
     expect(admin).toMatchObject({ file: './src/app/GendersPage.tsx', title: 'Cinsiyetler' });
     expect(page2).toMatchObject({ file: './src/pages/Urunler.tsx', title: 'Ürünler' });
+    // The feature's entry is the exposed file; the feature name itself is no part of the list.
+    expect(screen).toEqual({ path: '/admin/ulkeler', module: 'CountriesPage', file: './src/features/countries/index.tsx', guard: 'admin', title: 'Ülkeler', menu: { section: 'admin', group: 'camp', label: 'Ülkeler' } });
     const untitled = defineRoutes([{ path: '/x', module: 'X', guard: 'public' }]);
     expect(routeListSchema.safeParse(toRouteList(untitled)).error?.issues.map((i) => i.message)).toEqual(['Sayfa başlığı gerekli']);
   });

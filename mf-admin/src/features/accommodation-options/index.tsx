@@ -78,6 +78,8 @@ function toFormValues(r: AccommodationOption): Partial<AccommodationOptionForm> 
  * create) beside the table '#', Kamp, Otel / Oda Tipi, Konaklama Tipi, Kişi ('2 Y + 1 Ç'),
  * Oda (dolu / toplam), TL, EUR, USD (tr-TR, 2 decimals), Durum; 409 'Bu kamp için bu konaklama
  * tipi zaten tanımlı.' on the type; summary 'Lütfen zorunlu alanları doldurun.'.
+ * Default export: the page of exposed module `admin/AccommodationOptionsPage` (src/app/routes.ts; the shell
+ * guards it, Admin only).
  * @param api the screen's calls (tests give an in-memory one)
  */
 export function AccommodationOptionsScreen({ api = optionScreenApi }: { api?: OptionScreenApi }) {
@@ -100,3 +102,5 @@ export function AccommodationOptionsScreen({ api = optionScreenApi }: { api?: Op
     </div>
   );
 }
+
+export default AccommodationOptionsScreen;

@@ -35,6 +35,8 @@ const rule = (field: keyof typeof accommodationTypePayloadSchema.shape & string)
  * /admin/konaklamatipleri (admin spec §2, §5, §9): room type ('Oda tipi seçimi zorunludur.',
  * listed with its hotel), name ('Konaklama tipi adı en az 2 karakter olmalıdır.'), adults 1–3
  * ('Yetişkin sayısı 1 ile 3 arasında olmalıdır.', default 1), children 0-6 and 6-11 (≥ 0, default 0), active.
+ * Default export: the page of exposed module `admin/AccommodationTypesPage` (src/app/routes.ts; the shell
+ * guards it, Admin only).
  * @param service the accommodation type calls (tests give an in-memory one)
  */
 export function AccommodationTypesScreen({ service = accommodationTypeService }: { service?: typeof accommodationTypeService }) {
@@ -61,3 +63,5 @@ export function AccommodationTypesScreen({ service = accommodationTypeService }:
     />
   );
 }
+
+export default AccommodationTypesScreen;

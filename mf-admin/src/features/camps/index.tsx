@@ -67,6 +67,8 @@ export interface CampsScreenProps {
  * a 60x45 thumbnail, place, dates (dd.mm.yyyy), fee type and Aktif/Pasif, sorted by name, 10 rows a
  * page at first (adjustable); delete asks with the browser's confirm. After a create or update
  * succeeds, a chosen image is uploaded to POST /api/kamp/gorsel-yukle/{id}.
+ * Default export: the page of exposed module `admin/CampsPage` (src/app/routes.ts; the shell
+ * guards it, Admin only).
  */
 export function CampsScreen({ service = campService, uploadImage = uploadCampImage }: CampsScreenProps) {
   const [editing, setEditing] = useState<AdminCamp | null>(null);
@@ -112,3 +114,5 @@ export function CampsScreen({ service = campService, uploadImage = uploadCampIma
     />
   );
 }
+
+export default CampsScreen;

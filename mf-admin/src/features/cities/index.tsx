@@ -31,6 +31,8 @@ const COLUMNS: ProColumns<AdminCity>[] = [
  * /admin/sehirler (admin spec §2, §5, §8): country picker with search ('Ülke seçimi zorunludur.'),
  * 'Şehir Adı' ('Şehir adı en az 2 karakter olmalıdır.'), 'Aktif'; delete asks in a modal; the
  * pager shows ellipses past 7 pages with a window of 2 around the current page (81 provinces → 9).
+ * Default export: the page of exposed module `admin/CitiesPage` (src/app/routes.ts; the shell
+ * guards it, Admin only).
  * @param service the city calls (tests give an in-memory one)
  */
 export function CitiesScreen({ service = cityService }: { service?: typeof cityService }) {
@@ -64,3 +66,5 @@ export function CitiesScreen({ service = cityService }: { service?: typeof cityS
     />
   );
 }
+
+export default CitiesScreen;

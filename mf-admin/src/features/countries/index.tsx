@@ -29,6 +29,8 @@ const COLUMNS: ProColumns<Country>[] = [
  * /admin/ulkeler (admin spec §2, §5, §8, §9): 'Ülke Adı' (required, at least 2 characters, from
  * countryPayloadSchema) and 'Aktif'; table sorted by name; 409 'Bu ülke zaten kayıtlı.' on the name;
  * delete asks with the browser's confirm.
+ * Default export: the page of exposed module `admin/CountriesPage` (src/app/routes.ts; the shell
+ * guards it, Admin only).
  * @param service the country calls (tests give an in-memory one)
  */
 export function CountriesScreen({ service = countryService }: { service?: typeof countryService }) {
@@ -53,3 +55,5 @@ export function CountriesScreen({ service = countryService }: { service?: typeof
     />
   );
 }
+
+export default CountriesScreen;

@@ -73,6 +73,8 @@ function DateField({ name, label }: { name: 'baslangicTarihi' | 'bitisTarihi'; l
  * 1–100, start and end dates (required, the end not before the start), 'Maksimum Kullanım' (≥ 1;
  * sent as maksimumKullanim, listed as maksimumKullanimSayisi beside the usage so far, e.g. '3 / 50'),
  * 'Aktif'. A maximum below the usage so far is refused by the API on its field.
+ * Default export: the page of exposed module `admin/DiscountCodesPage` (src/app/routes.ts; the shell
+ * guards it, Admin only).
  * @param service the discount code calls (tests give an in-memory one)
  */
 export function DiscountCodesScreen({ service = discountCodeService }: { service?: typeof discountCodeService }) {
@@ -107,3 +109,5 @@ export function DiscountCodesScreen({ service = discountCodeService }: { service
     />
   );
 }
+
+export default DiscountCodesScreen;

@@ -46,6 +46,8 @@ export interface GalleriesScreenProps {
  * Aktif/Pasif badge is a button: it sends an update with the row's fields and the flag flipped,
  * then reloads ('Durum güncellenemedi.' on failure). Saves carry a 'galeri' token; failures show
  * the server's message or 'Bir hata oluştu.'; 'Galeri silindi.' after a delete.
+ * Default export: the page of exposed module `admin/GalleriesPage` (src/app/routes.ts; the shell
+ * guards it, Admin only).
  */
 export function GalleriesScreen({ service = galleryService, pictureCalls = galleryPictureCalls, campSource }: GalleriesScreenProps) {
   const { message } = App.useApp();
@@ -130,3 +132,5 @@ export function GalleriesScreen({ service = galleryService, pictureCalls = galle
     </>
   );
 }
+
+export default GalleriesScreen;

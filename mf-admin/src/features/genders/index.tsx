@@ -29,6 +29,8 @@ const COLUMNS: ProColumns<Gender>[] = [
  * /admin/cinsiyetler (admin spec §2, §5, §9): 'Cinsiyet Adı' (required, at least 2 characters) and
  * 'Aktif'; sorted by name at first; delete asks with the browser's confirm
  * ('Bu cinsiyeti silmek istediğinizden emin misiniz?').
+ * Default export: the page of exposed module `admin/GendersPage` (src/app/routes.ts; the shell
+ * guards it, Admin only).
  * @param service the gender calls (tests give an in-memory one)
  */
 export function GendersScreen({ service = genderService }: { service?: typeof genderService }) {
@@ -53,3 +55,5 @@ export function GendersScreen({ service = genderService }: { service?: typeof ge
     />
   );
 }
+
+export default GendersScreen;

@@ -65,6 +65,8 @@ function HotelFields() {
  * /admin/oteller (admin spec §2, §5, §8): country and city ('Ülke seçimi zorunludur.', 'Şehir
  * seçimi zorunludur.'; choosing a country lists its cities and clears the city), 'Otel Adı'
  * ('Otel adı en az 2 karakter olmalıdır.'), 'Aktif'; delete asks in a modal.
+ * Default export: the page of exposed module `admin/HotelsPage` (src/app/routes.ts; the shell
+ * guards it, Admin only).
  * @param service the hotel calls (tests give an in-memory one)
  */
 export function HotelsScreen({ service = hotelService }: { service?: typeof hotelService }) {
@@ -82,3 +84,5 @@ export function HotelsScreen({ service = hotelService }: { service?: typeof hote
     />
   );
 }
+
+export default HotelsScreen;

@@ -30,6 +30,8 @@ export interface NewsScreenProps {
  * first. Its form differs from CrudPage (Kaydet/Temizle, every message in one alert), so it puts
  * its own NewsForm beside the shared list table (server paging, page size input, Önceki/Sonraki).
  * Needs antd's `<App>` above it.
+ * Default export: the page of exposed module `admin/NewsPage` (src/app/routes.ts; the shell
+ * guards it, Admin only).
  */
 export function NewsScreen({ calls = newsCalls }: NewsScreenProps) {
   const { modal, message } = App.useApp();
@@ -82,3 +84,5 @@ export function NewsScreen({ calls = newsCalls }: NewsScreenProps) {
     </AdminPageFrame>
   );
 }
+
+export default NewsScreen;

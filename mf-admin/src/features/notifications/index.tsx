@@ -28,6 +28,8 @@ export interface NotificationsScreenProps {
  * reloads history (page 1) and statistics; mails go out in the background, so a new row starts
  * 'Bekliyor' and the refresh shows its final status. Not a CrudPage (no edit/delete); wrapped
  * in AdminProConfig for its ProForm. Needs antd's `<App>` above it.
+ * Default export: the page of exposed module `admin/NotificationsPage` (src/app/routes.ts; the shell
+ * guards it, Admin only).
  */
 export function NotificationsScreen({ calls = notificationCalls }: NotificationsScreenProps) {
   const [page, setPage] = useState(1);
@@ -121,3 +123,5 @@ export function NotificationsScreen({ calls = notificationCalls }: Notifications
     </AdminProConfig>
   );
 }
+
+export default NotificationsScreen;

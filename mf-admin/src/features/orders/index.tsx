@@ -41,6 +41,8 @@ const SHOWN_DATE = 'DD.MM.YYYY';
  * failure shows its message and reloads the list), payment (Ödendi / Beklemede) and the actions
  * detail, print invoice (not for İptal Edildi) and cancel (not for İptal Edildi or Teslim
  * Edildi; asked first). Empty: 'Sipariş bulunamadı.'.
+ * Default export: the page of exposed module `admin/OrdersPage` (src/app/routes.ts; the shell
+ * guards it, Admin only).
  * @param service the order calls (tests give an in-memory one)
  */
 export function OrdersScreen({ service = orderService }: { service?: OrderService }) {
@@ -246,3 +248,5 @@ export function OrdersScreen({ service = orderService }: { service?: OrderServic
     </AdminListPage>
   );
 }
+
+export default OrdersScreen;

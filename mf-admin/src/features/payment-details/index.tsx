@@ -120,6 +120,8 @@ function MoneyField({ name, label, disabled }: { name: 'toplamTl' | 'toplamEuro'
  * the first failure shown; delete asks in a 'Silme Onayı' modal. A record paid by card (bank
  * reference) keeps its totals, flag and date (fields locked; the API answers 409 too), and a
  * registration's record keeps its camp and user.
+ * Default export: the page of exposed module `admin/PaymentDetailsPage` (src/app/routes.ts; the shell
+ * guards it, Admin only).
  * @param service the payment detail calls (tests give an in-memory one)
  * @param campSource the camp picker's calls (tests give in-memory ones)
  */
@@ -186,3 +188,5 @@ export function PaymentDetailsScreen({ service = paymentDetailService, campSourc
     />
   );
 }
+
+export default PaymentDetailsScreen;

@@ -35,6 +35,8 @@ const COLUMNS: ProColumns<AdminCategory>[] = [
  * tarihi (dd.mm.yyyy), durum; sorted by name. 409 'Bu kategori zaten kayıtlı.' lands on the name;
  * deleting a category that holds products shows 'Bu kategoride ürünler bulunduğu için silinemez.'.
  * Load failure 'Kategoriler yüklenirken hata oluştu.'.
+ * Default export: the page of exposed module `admin/ProductCategoriesPage` (src/app/routes.ts; the shell
+ * guards it, Admin only).
  * @param service the category calls (tests give an in-memory one)
  */
 export function ProductCategoriesScreen({ service = categoryService }: { service?: typeof categoryService }) {
@@ -67,3 +69,5 @@ export function ProductCategoriesScreen({ service = categoryService }: { service
     />
   );
 }
+
+export default ProductCategoriesScreen;

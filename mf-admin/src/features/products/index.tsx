@@ -103,6 +103,8 @@ export interface ProductsScreenProps {
  * checked in the browser for type and 10 MB), and in edit mode the stored images and the variants.
  * Images chosen in the form are uploaded after the product is saved: 'Ürün kaydedildi ama ana resim
  * yüklenirken hata oluştu.' / 'Resimler yüklenirken hata oluştu.' when that part fails.
+ * Default export: the page of exposed module `admin/ProductsPage` (src/app/routes.ts; the shell
+ * guards it, Admin only).
  */
 export function ProductsScreen({ service = apiProductService, calls = productCalls }: ProductsScreenProps) {
   const { message } = App.useApp();
@@ -292,3 +294,5 @@ export function ProductsScreen({ service = apiProductService, calls = productCal
     </div>
   );
 }
+
+export default ProductsScreen;

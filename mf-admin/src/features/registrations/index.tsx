@@ -73,6 +73,8 @@ const DATA_COLUMNS: ProColumns<AdminRegistration>[] = [
  * 'Kayıt bulunamadı.'); delete asks in a 'Silme Onayı' modal (paid ones: the API's 409 in the
  * banner); edit only says 'Kayıt düzenleme bu ekranda yapılamaz.'. 'Excel'e Aktar' writes the
  * current filtered and sorted list, every page, to kamp-kayitlari-YYYY-MM-DD.xlsx.
+ * Default export: the page of exposed module `admin/RegistrationsPage` (src/app/routes.ts; the shell
+ * guards it, Admin only).
  * @param service the registration calls (tests give an in-memory one)
  */
 export function RegistrationsScreen({ service = registrationService }: { service?: RegistrationService }) {
@@ -163,3 +165,5 @@ export function RegistrationsScreen({ service = registrationService }: { service
     />
   );
 }
+
+export default RegistrationsScreen;

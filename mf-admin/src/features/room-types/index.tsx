@@ -30,6 +30,8 @@ const COLUMNS: ProColumns<RoomType>[] = [
 /**
  * /admin/odatipleri (admin spec §2, §5, §8): hotel picker with search ('Otel seçimi zorunludur.'),
  * 'Oda Tipi Adı' ('Oda tipi adı en az 2 karakter olmalıdır.'), 'Aktif'.
+ * Default export: the page of exposed module `admin/RoomTypesPage` (src/app/routes.ts; the shell
+ * guards it, Admin only).
  * @param service the room type calls (tests give an in-memory one)
  */
 export function RoomTypesScreen({ service = roomTypeService }: { service?: typeof roomTypeService }) {
@@ -62,3 +64,5 @@ export function RoomTypesScreen({ service = roomTypeService }: { service?: typeo
     />
   );
 }
+
+export default RoomTypesScreen;

@@ -28,6 +28,8 @@ const COLUMNS: ProColumns<SkillLevel>[] = [
 /**
  * /admin/kaymaseviyeleri (admin spec §2, §5): 'Kayma Seviyesi' (required, at least 2 characters)
  * and 'Aktif'; listed in the API's order (beginner up).
+ * Default export: the page of exposed module `admin/SkillLevelsPage` (src/app/routes.ts; the shell
+ * guards it, Admin only).
  * @param service the skill level calls (tests give an in-memory one)
  */
 export function SkillLevelsScreen({ service = skillLevelService }: { service?: typeof skillLevelService }) {
@@ -50,3 +52,5 @@ export function SkillLevelsScreen({ service = skillLevelService }: { service?: t
     />
   );
 }
+
+export default SkillLevelsScreen;

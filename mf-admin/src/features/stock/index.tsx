@@ -22,6 +22,8 @@ const STATUS_OPTIONS = STOCK_STATUSES.map((s) => ({ value: s, label: STOCK_STATU
  * stock, critical level, status tag, last update (dd.mm.yyyy HH:mm) and the actions detail, update
  * stock and add stock — paged on the client 10 a page, and the update / add and detail modals.
  * A failed load shows the server's message or 'Stoklar yüklenirken hata oluştu.' with Tekrar Dene.
+ * Default export: the page of exposed module `admin/StockPage` (src/app/routes.ts; the shell
+ * guards it, Admin only).
  * @param service the stock calls (tests give an in-memory one)
  */
 export function StockScreen({ service = stockService }: { service?: StockService }) {
@@ -189,3 +191,5 @@ export function StockScreen({ service = stockService }: { service?: StockService
     </AdminListPage>
   );
 }
+
+export default StockScreen;

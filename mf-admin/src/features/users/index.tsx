@@ -89,6 +89,8 @@ function RowAction(props: { label: string; tip: string; question: string; icon: 
  * 'Şifre sıfırlama e-postası gönder'; the signed-in admin's own row has them disabled with a
  * tooltip. Successes toast and reload; failures show the server's message in a banner with
  * 'Tekrar Dene'. Needs antd's `<App>` above it.
+ * Default export: the page of exposed module `admin/UsersPage` (src/app/routes.ts; the shell
+ * guards it, Admin only).
  * @param service the users calls (tests give an in-memory one)
  */
 export function UsersScreen({ service = userService }: { service?: UserService }) {
@@ -184,3 +186,5 @@ export function UsersScreen({ service = userService }: { service?: UserService }
     />
   );
 }
+
+export default UsersScreen;

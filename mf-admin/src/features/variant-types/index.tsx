@@ -68,6 +68,8 @@ export interface VariantTypesScreenProps {
  * variants cannot be deleted (the server's 409 in the banner). Failures without a server message:
  * 'Varyant tipi kaydedilirken hata oluştu.', 'Varyant tipi silinirken hata oluştu.', 'Varyant
  * tipleri yüklenirken hata oluştu.'.
+ * Default export: the page of exposed module `admin/VariantTypesPage` (src/app/routes.ts; the shell
+ * guards it, Admin only).
  */
 export function VariantTypesScreen({ service = variantTypeService, valueCalls = variantValueCalls }: VariantTypesScreenProps) {
   const page = useRef<CrudPageApi>(null);
@@ -111,3 +113,5 @@ export function VariantTypesScreen({ service = variantTypeService, valueCalls = 
     </>
   );
 }
+
+export default VariantTypesScreen;
