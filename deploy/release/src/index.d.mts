@@ -192,7 +192,7 @@ export declare function previewEntry(o: { dataDir: string; name: string; version
 export declare function readAudit(o: { dataDir: string; filters?: AuditFilters }): Promise<AuditPage>;
 export declare function reportFailure(o: {
   dataDir: string;
-  log: FailureLog;
+  log: FailureLog | SharedFailureLog;
   report: { remote: string; version: string; kind: string; source?: string };
   settings: AutoRollbackSettings;
   now?: number;
@@ -228,6 +228,15 @@ export interface StateStore {
   appendAudit(record: Record<string, unknown>): Promise<void>;
   /** Every audit record, oldest first. */
   auditRecords(): Promise<Record<string, unknown>[]>;
+  /** Failure reports every replica counts (the database); absent for the file store (one process, in memory). */
+  failureLog?(windowMs: number): SharedFailureLog;
+}
+/** Failure reports kept in the database (every method async). */
+export interface SharedFailureLog {
+  record(report: FailureEntry): Promise<void>;
+  reportsFor(remote: string, version: string, now?: number): Promise<FailureEntry[]>;
+  summary(remote: string, version: string, now?: number): Promise<FailureSummary>;
+  claimAttempt(remote: string, version: string, now?: number): Promise<boolean>;
 }
 /** What the PostgreSQL state needs of a node-postgres Pool. */
 export interface SqlQueryable {

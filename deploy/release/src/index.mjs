@@ -631,12 +631,12 @@ export async function readAudit({ dataDir, filters = {} }) {
  */
 export async function reportFailure({ dataDir, log, report, settings, now = Date.now() }) {
   const { remote, version, kind, source } = report;
-  log.record({ remote, version, kind, at: now, ...(source ? { source } : {}) });
-  const reports = log.reportsFor(remote, version);
-  if (!shouldAutoRollback(reports, { ...settings, now }) || !log.claimAttempt(remote, version, now)) return null;
+  await log.record({ remote, version, kind, at: now, ...(source ? { source } : {}) });
+  const reports = await log.reportsFor(remote, version, now);
+  if (!shouldAutoRollback(reports, { ...settings, now }) || !(await log.claimAttempt(remote, version, now))) return null;
   const entry = (await readReleases(dataDir)).remotes[remote];
   if (!entry) return null;
-  const { failures } = log.summary(remote, version, now);
+  const { failures } = await log.summary(remote, version, now);
   const reporters = reporterCount(reports, { windowMs: settings.windowMs, now });
   const reason = `Son ${Math.round(settings.windowMs / 1000)} saniyede ${reporters} istemciden ${failures} yükleme hatası bildirildi`;
   if (entry.canary?.version === version) {
@@ -644,7 +644,7 @@ export async function reportFailure({ dataDir, log, report, settings, now = Date
     return stopped ? { action: 'canary-stop', from: stopped, to: entry.live } : null;
   }
   if (entry.live !== version || !entry.previous) return null;
-  if (shouldAutoRollback(log.reportsFor(remote, entry.previous), { ...settings, now })) return null;
+  if (shouldAutoRollback(await log.reportsFor(remote, entry.previous, now), { ...settings, now })) return null;
   try {
     const done = await rollback({ dataDir, name: remote, who: AUTOMATIC, reason, onlyIfLive: version, action: 'auto-rollback' });
     return done ? { action: 'auto-rollback', ...done } : null;

@@ -11,6 +11,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { summarizeFailures } from './failures.mjs';
 import { AUDIT_FILE, appendAudit as appendAuditFile, readJsonOrNull, withLock as withFileLock, writeJsonAtomic } from './io.mjs';
 
 /**
@@ -29,9 +30,20 @@ import { AUDIT_FILE, appendAudit as appendAuditFile, readJsonOrNull, withLock as
  *   writeRecord: (record: VersionRecord) => Promise<void>,
  *   appendAudit: (record: Record<string, unknown>) => Promise<void>,
  *   auditRecords: () => Promise<Record<string, unknown>[]>,
+ *   failureLog?: (windowMs: number) => SharedFailureLog,
  * }} StateStore
  *   stamp: changes whenever releases change (the host re-reads its page table only then);
- *   auditRecords: every audit record, oldest first
+ *   auditRecords: every audit record, oldest first;
+ *   failureLog: browsers' load failure reports kept where every replica counts them (the
+ *   database); absent for the file store, whose one API process keeps them in memory
+ * @typedef {import('./failures.mjs').FailureEntry} FailureEntry
+ * @typedef {import('./failures.mjs').FailureSummary} FailureSummary
+ * @typedef {{
+ *   record: (report: FailureEntry) => Promise<void>,
+ *   reportsFor: (remote: string, version: string, now?: number) => Promise<FailureEntry[]>,
+ *   summary: (remote: string, version: string, now?: number) => Promise<FailureSummary>,
+ *   claimAttempt: (remote: string, version: string, now?: number) => Promise<boolean>,
+ * }} SharedFailureLog
  * @typedef {{ rows: any[] }} QueryResult
  * @typedef {{ query: (text: string, params?: unknown[]) => Promise<QueryResult> }} Queryable
  * @typedef {Queryable & { connect: () => Promise<Queryable & { release: (err?: Error) => void }> }} SqlPool
@@ -111,6 +123,21 @@ CREATE TABLE IF NOT EXISTS yayin_surumleri (
 CREATE TABLE IF NOT EXISTS yayin_denetim (
   id bigserial PRIMARY KEY,
   kayit jsonb NOT NULL
+);
+CREATE TABLE IF NOT EXISTS yayin_hata_raporlari (
+  id bigserial PRIMARY KEY,
+  uzak_modul text NOT NULL,
+  surum text NOT NULL,
+  tur text NOT NULL,
+  kaynak text,
+  zaman bigint NOT NULL
+);
+CREATE INDEX IF NOT EXISTS yayin_hata_raporlari_surum ON yayin_hata_raporlari (uzak_modul, surum, zaman);
+CREATE TABLE IF NOT EXISTS yayin_otomatik_denemeler (
+  uzak_modul text NOT NULL,
+  surum text NOT NULL,
+  zaman bigint NOT NULL,
+  PRIMARY KEY (uzak_modul, surum)
 );`;
 
 /**
@@ -162,6 +189,43 @@ export function sqlState(pool) {
       q('INSERT INTO yayin_surumleri (uzak_modul, surum, kayit) VALUES ($1, $2, $3::text::jsonb) ON CONFLICT (uzak_modul, surum) DO UPDATE SET kayit = EXCLUDED.kayit', [record.name, record.version, JSON.stringify(record)]).then(() => undefined),
     appendAudit: (record) => q('INSERT INTO yayin_denetim (kayit) VALUES ($1::text::jsonb)', [JSON.stringify({ at: new Date().toISOString(), ...record })]).then(() => undefined),
     auditRecords: async () => (await q('SELECT kayit FROM yayin_denetim ORDER BY id')).rows.map((r) => r.kayit),
+    failureLog: (windowMs) => sqlFailureLog(q, windowMs),
+  };
+}
+
+/**
+ * Failure reports in the database, so every API replica counts the same reports and only one of
+ * them acts (the claim is one conditional upsert).
+ * @param {Queryable['query']} q @param {number} windowMs
+ * @returns {SharedFailureLog}
+ */
+function sqlFailureLog(q, windowMs) {
+  /** @type {SharedFailureLog['reportsFor']} */
+  const reportsFor = async (remote, version, now = Date.now()) =>
+    (await q('SELECT tur, kaynak, zaman FROM yayin_hata_raporlari WHERE uzak_modul = $1 AND surum = $2 AND zaman > $3 AND zaman <= $4 ORDER BY id', [remote, version, now - windowMs, now])).rows.map((r) => ({
+      remote,
+      version,
+      kind: String(r.tur),
+      at: Number(r.zaman),
+      ...(r.kaynak ? { source: String(r.kaynak) } : {}),
+    }));
+  return {
+    async record(report) {
+      await q('INSERT INTO yayin_hata_raporlari (uzak_modul, surum, tur, kaynak, zaman) VALUES ($1, $2, $3, $4, $5)', [report.remote, report.version, report.kind, report.source ?? null, report.at]);
+      // Reports older than the window never count again.
+      await q('DELETE FROM yayin_hata_raporlari WHERE zaman <= $1', [report.at - windowMs]);
+    },
+    reportsFor,
+    async summary(remote, version, now = Date.now()) {
+      return summarizeFailures(await reportsFor(remote, version, now), { windowMs, now });
+    },
+    async claimAttempt(remote, version, now = Date.now()) {
+      const r = await q(
+        'INSERT INTO yayin_otomatik_denemeler (uzak_modul, surum, zaman) VALUES ($1, $2, $3) ON CONFLICT (uzak_modul, surum) DO UPDATE SET zaman = EXCLUDED.zaman WHERE yayin_otomatik_denemeler.zaman <= $4 RETURNING 1',
+        [remote, version, now, now - windowMs],
+      );
+      return r.rows.length > 0;
+    },
   };
 }
 

@@ -19,6 +19,7 @@ import {
   readReleases,
   readShell,
   recordShell,
+  reportFailure,
   rollback,
   setStateStore,
   sqlState,
@@ -116,7 +117,7 @@ describe.each(backends)('release state in %s', (_label, open) => {
   afterAll(() => database.drop());
   // Each test starts from an empty database (opening one costs seconds).
   beforeEach(async () => {
-    await database.pool().query('DROP TABLE IF EXISTS yayin_durumu, yayin_surumleri, yayin_denetim');
+    await database.pool().query('DROP TABLE IF EXISTS yayin_durumu, yayin_surumleri, yayin_denetim, yayin_hata_raporlari, yayin_otomatik_denemeler');
   });
 
   /** Prepares the tables and makes the store in `data` use this database through a new pool. */
@@ -219,6 +220,33 @@ describe.each(backends)('release state in %s', (_label, open) => {
     const [refusal] = (await readAudit({ dataDir: data, filters: { action: 'refuse' } })).kayitlar;
     expect(refusal).toMatchObject({ who: 'ayse', to: bad.version });
     expect(refusal.reasons?.join(' ')).toMatch(/react/);
+  });
+
+  it('counts failure reports of every replica in the database: distinct reporters across both roll back once', async () => {
+    const first = await attach();
+    const second = database.pool();
+    await recordShell({ dataDir: data, distDir: await shellBuild() });
+    const a = await publish({ dataDir: data, name: 'catalog', distDir: await build('a') });
+    const b = await publish({ dataDir: data, name: 'catalog', distDir: await build('b') });
+    await switchVersion({ dataDir: data, name: 'catalog', version: b.version });
+    const settings = { threshold: 3, windowMs: 60_000 };
+    const logs = [sqlState(first).failureLog?.(settings.windowMs), sqlState(second).failureLog?.(settings.windowMs)];
+    const now = Date.now();
+    const report = (i, source, at = now) => reportFailure({ dataDir: data, log: logs[i % 2], report: { remote: 'catalog', version: b.version, kind: 'load', source }, settings, now: at });
+
+    // Old reports and one client's repeats do not count; the third distinct reporter does, on the other replica.
+    expect(await report(0, '10.0.0.1', now - 61_000)).toBeNull();
+    expect(await report(0, '10.0.0.1')).toBeNull();
+    expect(await report(1, '10.0.0.1')).toBeNull();
+    expect(await report(1, '10.0.0.2')).toBeNull();
+    expect(await report(0, '10.0.0.3')).toMatchObject({ action: 'auto-rollback', from: b.version, to: a.version });
+    expect((await readReleases(data)).remotes.catalog.live).toBe(a.version);
+    // Both replicas see the same reports; the one automatic action per window is taken.
+    expect(await logs[1]?.summary('catalog', b.version, now)).toMatchObject({ failures: 4, failureKinds: { load: 4 } });
+    expect(await logs[0]?.claimAttempt('catalog', b.version, now + 1)).toBe(false);
+    expect(await logs[1]?.claimAttempt('catalog', b.version, now + 61_000)).toBe(true);
+    const [rollbackRow] = (await readAudit({ dataDir: data, filters: { action: 'auto-rollback' } })).kayitlar;
+    expect(rollbackRow.reason).toContain('3 istemciden');
   });
 
   it('imports a file store once on first start: the same live versions, records and audit; never again', async () => {

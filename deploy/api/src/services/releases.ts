@@ -1,8 +1,9 @@
 /**
- * Release management behind /api/yayinlar: reads the release store of the composition
- * host (HOST_DATA_DIR, written by @skiclub/release, shared with the CLI under the same lock) and
- * keeps the browsers' load failure reports in memory (this API runs as one process; a restart
- * forgets them, which only delays an automatic rollback).
+ * Release management behind /api/yayinlar: reads the release store of the composition host
+ * (HOST_DATA_DIR's files, or PostgreSQL and S3 in a cluster; @skiclub/release, shared with the CLI
+ * under the same lock) and counts the browsers' load failure reports: in the database beside the
+ * store's state, so every replica counts the same reports, else in this one process's memory (a
+ * restart forgets them, which only delays an automatic rollback).
  */
 import { resolve } from 'node:path';
 import {
@@ -12,8 +13,10 @@ import {
   readReleases,
   readShell,
   reportFailure,
+  stateOf,
   type AutoRollbackSettings,
   type FailureLog,
+  type SharedFailureLog,
 } from '@skiclub/release';
 import { DEFAULT_HOST_DATA_DIR } from '../paths';
 import { REMOTE_NAMES, type FailureKind, type ReleaseState, type RemoteName } from '@skiclub/shared/releases';
@@ -48,13 +51,22 @@ export interface FailureReportInput {
 
 /** The release store as the API sees it, with the in-memory failure log. */
 export class ReleaseService {
-  private readonly log: FailureLog;
+  private readonly memoryLog: FailureLog;
+  private sharedLog: SharedFailureLog | undefined;
 
   constructor(
     readonly settings: ReleaseSettings,
     private readonly now: () => number = Date.now,
   ) {
-    this.log = createFailureLog({ windowMs: settings.autoRollback.windowMs });
+    this.memoryLog = createFailureLog({ windowMs: settings.autoRollback.windowMs });
+  }
+
+  /** The failure log: the database's when the store's state is there, else this process's. */
+  private get log(): FailureLog | SharedFailureLog {
+    const state = stateOf(this.dataDir);
+    if (!state.failureLog) return this.memoryLog;
+    this.sharedLog ??= state.failureLog(this.settings.autoRollback.windowMs);
+    return this.sharedLog;
   }
 
   get dataDir(): string {
@@ -66,6 +78,7 @@ export class ReleaseService {
     const [releases, shell] = await Promise.all([readReleases(this.dataDir), readShell(this.dataDir)]);
     const names = [...new Set<string>([...REMOTE_NAMES, ...Object.keys(releases.remotes)])];
     const now = this.now();
+    const log = this.log;
     const remotes = await Promise.all(
       names.map(async (remote) => {
         const e = releases.remotes[remote];
@@ -75,7 +88,7 @@ export class ReleaseService {
           live: e?.live ?? null,
           previous: e?.previous ?? null,
           canary: e?.canary ? { version: e.canary.version, percent: e.canary.percent, startedAt: e.canary.startedAt } : null,
-          versions: versions.map((v) => ({ ...v, ...this.log.summary(remote, v.version, now) })),
+          versions: await Promise.all(versions.map(async (v) => ({ ...v, ...(await log.summary(remote, v.version, now)) }))),
         };
       }),
     );
