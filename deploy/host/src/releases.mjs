@@ -2,14 +2,15 @@
 // releases.json in the data folder, or the database when the store runs on PostgreSQL
 // (@skiclub/release state.mjs). Re-read only when the store's stamp changes, so a page request
 // costs a stat or one small query.
+import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { stateOf } from '@skiclub/release';
 
 /**
  * @typedef {{ remotes: Record<string, any>, updatedAt?: string }} ReleasesJson
- * @typedef {{ stamp: string, text: string, releases: ReleasesJson }} ReleasesSnapshot
- *   text: the releases.json body as served
+ * @typedef {{ stamp: string, text: string, etag: string, releases: ReleasesJson }} ReleasesSnapshot
+ *   text: the releases.json body as served; etag: its strong ETag (a hash of the body)
  */
 
 /**
@@ -30,7 +31,7 @@ export function createReleaseSource(dataDir) {
       const text = state.kind === 'file' ? await fs.readFile(path.join(dataDir, 'releases.json'), 'utf8') : `${JSON.stringify(await state.readReleases(), null, 2)}\n`;
       const releases = JSON.parse(text);
       if (!releases?.remotes || typeof releases.remotes !== 'object') throw new Error('releases.json bir sürüm listesi değil');
-      cached = { stamp, text, releases };
+      cached = { stamp, text, etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`, releases };
       return cached;
     },
   };

@@ -389,14 +389,20 @@ export async function buildHost({
     return shellOk && releasesOk ? probe(reply, 200, veri) : probe(reply, 503, veri, 'Site dosyaları okunamıyor.');
   });
 
-  app.get('/releases.json', async (_req, reply) => {
+  // Revalidated on every load (no-cache) with its ETag: a switch is seen at once, an unchanged list costs a 304.
+  app.get('/releases.json', async (req, reply) => {
     let body = '{"remotes":{}}';
+    let etag = null;
     try {
-      body = (await releases.current())?.text ?? body;
+      const snapshot = await releases.current();
+      if (snapshot) ({ text: body, etag } = snapshot);
     } catch {
       /* unreadable: an empty list (the shell then shows its own pages) */
     }
-    reply.header('Cache-Control', 'no-cache').type('application/json').send(body);
+    reply.header('Cache-Control', 'no-cache').type('application/json');
+    if (etag) reply.header('ETag', etag);
+    if (etag && req.headers['if-none-match'] === etag) return reply.code(304).send();
+    reply.send(body);
   });
 
   const remoteFiles = filesOf(dataDir);

@@ -70,7 +70,7 @@ afterAll(async () => {
 });
 
 describe('host on a database and a bucket', () => {
-  it('routes, serves releases.json and hints from the database state, and follows a switch on the next request', async () => {
+  it('routes, serves releases.json (ETag, 304 while unchanged) and hints from the database state, and follows a switch on the next request', async () => {
     expect((await host.inject('/ilk-urunler')).statusCode).toBe(200);
     expect((await host.inject('/ikinci-urunler')).statusCode).toBe(404);
     const before = await host.inject('/releases.json');
@@ -79,8 +79,14 @@ describe('host on a database and a bucket', () => {
     expect((await host.inject('/readyz')).statusCode).toBe(200);
     expect(String((await host.inject('/ilk-urunler')).headers.link)).toContain(`/remotes/catalog/${v1}/static/js/main.js`);
 
+    const etag = String(before.headers.etag);
+    expect((await host.inject({ url: '/releases.json', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+
     await switchVersion({ dataDir: data, name: 'catalog', version: v2 });
-    expect(JSON.parse((await host.inject('/releases.json')).body).remotes.catalog.live).toBe(v2);
+    const after = await host.inject({ url: '/releases.json', headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(JSON.parse(after.body).remotes.catalog.live).toBe(v2);
     expect((await host.inject('/ikinci-urunler')).statusCode).toBe(200);
     expect((await host.inject('/ilk-urunler')).statusCode).toBe(404);
     expect(String((await host.inject('/ikinci-urunler')).headers.link)).toContain(`/remotes/catalog/${v2}/remoteEntry.js`);
