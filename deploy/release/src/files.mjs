@@ -93,7 +93,7 @@ export function localFiles(dataDir) {
 }
 
 /**
- * S3 settings from the environment, as the API reads them: S3_BUCKET, S3_ENDPOINT, S3_REGION
+ * S3 settings from the environment (the API's uploads and the release store read the same): S3_BUCKET, S3_ENDPOINT, S3_REGION
  * ('us-east-1'), S3_ACCESS_KEY_ID with S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE=true|1.
  * @param {Record<string, string|undefined>} env
  * @returns {{ bucket: string, endpoint?: string, region: string, credentials?: { accessKeyId: string, secretAccessKey: string }, forcePathStyle: boolean } | null} null without S3_BUCKET
@@ -109,7 +109,8 @@ export function s3SettingsFromEnv(env) {
     bucket,
     endpoint: env.S3_ENDPOINT?.trim() || undefined,
     region: env.S3_REGION?.trim() || 'us-east-1',
-    ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+    // Without the pair the SDK's default chain (IAM role, IRSA …) is used.
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
   };
 }
@@ -138,6 +139,23 @@ export function contentTypeOf(file) {
   return TYPES[/** @type {keyof typeof TYPES} */ (file.slice(file.lastIndexOf('.') + 1).toLowerCase())] ?? 'application/octet-stream';
 }
 
+/**
+ * Options of the AWS SDK's S3Client for `settings` (the API's upload storage uses them too).
+ * @param {NonNullable<ReturnType<typeof s3SettingsFromEnv>>} settings
+ */
+export function s3ClientOptions(settings) {
+  return {
+    region: settings.region,
+    endpoint: settings.endpoint,
+    credentials: settings.credentials,
+    forcePathStyle: settings.forcePathStyle,
+    // Checksums only where S3 requires them: several S3-compatible stores reject the CRC32
+    // trailers the SDK adds by default.
+    requestChecksumCalculation: /** @type {const} */ ('WHEN_REQUIRED'),
+    responseChecksumValidation: /** @type {const} */ ('WHEN_REQUIRED'),
+  };
+}
+
 const isNotFound = (e) => e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
 
 /**
@@ -147,15 +165,7 @@ const isNotFound = (e) => e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e
  */
 export async function s3Files(settings) {
   const { S3Client, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } = await import('@aws-sdk/client-s3');
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    credentials: settings.credentials,
-    forcePathStyle: settings.forcePathStyle,
-    // Several S3-compatible stores reject the CRC32 trailers the SDK adds by default.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const client = new S3Client(s3ClientOptions(settings));
   const Bucket = settings.bucket;
   const keyOf = (name, version, file = '') => `remotes/${name}/${version}/${file}`;
   const valid = (name, version, file) => SEGMENT_RE.test(name) && SEGMENT_RE.test(version) && safeFile(file);

@@ -275,6 +275,14 @@ export interface S3FileSettings {
 export declare function localFiles(dataDir: string): FileStore;
 export declare function s3Files(settings: S3FileSettings): Promise<FileStore & { close(): void }>;
 export declare function s3SettingsFromEnv(env: Record<string, string | undefined>): S3FileSettings | null;
+export declare function s3ClientOptions(settings: S3FileSettings): {
+  region: string;
+  endpoint?: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+  requestChecksumCalculation: 'WHEN_REQUIRED';
+  responseChecksumValidation: 'WHEN_REQUIRED';
+};
 export declare function setFileStore(dataDir: string, store: FileStore | null): void;
 export declare function filesOf(dataDir: string): FileStore;
 export declare function contentTypeOf(file: string): string;

@@ -26,7 +26,7 @@ export { checkRouteList, missingExposes, routeConflicts, unsatisfiedSingletons }
 export { autoRollbackSettings, createFailureLog, DEFAULT_FAILURE_THRESHOLD, DEFAULT_FAILURE_WINDOW_MS, shouldAutoRollback, summarizeFailures } from './failures.mjs';
 export { integrityMap, integrityReasons, NOTES_MAX, readRecord, recordPath, verifyVersion } from './integrity.mjs';
 export { writeFileAtomic } from './io.mjs';
-export { contentTypeOf, filesOf, localFiles, s3Files, s3SettingsFromEnv, setFileStore } from './files.mjs';
+export { contentTypeOf, filesOf, localFiles, s3ClientOptions, s3Files, s3SettingsFromEnv, setFileStore } from './files.mjs';
 export { fileState, prepareSqlState, setStateStore, sqlState, stateFromEnv, stateOf } from './state.mjs';
 
 /** Runs `fn` under the release store's lock (file lock, or a database transaction). @template T @param {string} dataDir @param {() => Promise<T>} fn @returns {Promise<T>} */

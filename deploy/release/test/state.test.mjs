@@ -3,10 +3,9 @@
 // and is shared by two processes' pools, two concurrent switches with one winner and two audit
 // rows, refusals audited, and a file store imported once. Runs on PGlite (in this process) and,
 // with TEST_DATABASE_URL (pnpm test's PostgreSQL step), on a throwaway PostgreSQL database too.
-import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -29,9 +28,8 @@ import {
   SwitchRefusedError,
 } from '../src/index.mjs';
 import { pgliteAsPool } from './support/pglite.mjs';
+import { CATALOG_ROUTES, catalogBuild, shellBuild } from './support/builds.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const fixture = async (f) => JSON.parse(await readFile(path.join(here, 'fixtures', f), 'utf8'));
 const exists = (f) => access(f).then(() => true, () => false);
 
 /** A throwaway PostgreSQL database on TEST_DATABASE_URL's server; `pool()` opens another pool ("replica") on it. */
@@ -60,7 +58,6 @@ async function postgresDatabase(serverUrl) {
   };
 }
 
-const ROUTES = [{ path: '/urunler', module: 'ProductsPage', guard: 'public', title: 'Ürünler' }];
 
 let dir;
 let data;
@@ -72,27 +69,6 @@ afterEach(async () => {
   setStateStore(data, null);
   await rm(dir, { recursive: true, force: true });
 });
-
-async function build(marker, react = '^19.0.0') {
-  const dist = path.join(dir, 'builds', marker);
-  await mkdir(dist, { recursive: true });
-  const m = await fixture('catalog-mf-manifest.json');
-  m.metaData = { ...m.metaData, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } };
-  m.exposes = [{ id: 'catalog:ProductsPage', name: 'ProductsPage', path: './ProductsPage', assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } }];
-  m.shared = (m.shared ?? []).map((s) => (s.name === 'react' ? { ...s, requiredVersion: react } : s));
-  await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(m));
-  await writeFile(path.join(dist, 'routes.json'), JSON.stringify(ROUTES));
-  await writeFile(path.join(dist, 'remoteEntry.js'), `/* ${marker} */`);
-  return dist;
-}
-
-async function shellBuild() {
-  const dist = path.join(dir, 'shell');
-  await mkdir(dist, { recursive: true });
-  await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(await fixture('shell-mf-manifest.json')));
-  await writeFile(path.join(dist, 'routes.json'), JSON.stringify([{ path: '/', guard: 'public', title: 'Ana Sayfa' }]));
-  return dist;
-}
 
 /** Backends under test: PGlite always, PostgreSQL with TEST_DATABASE_URL. Each gives pools ("processes") on one database. */
 const backends = [
@@ -130,9 +106,9 @@ describe.each(backends)('release state in %s', (_label, open) => {
 
   it('publishes, switches, runs a canary and rolls back with the state in the database, never in releases.json', async () => {
     await attach();
-    await recordShell({ dataDir: data, distDir: await shellBuild() });
-    const a = await publish({ dataDir: data, name: 'catalog', distDir: await build('a') });
-    const b = await publish({ dataDir: data, name: 'catalog', distDir: await build('b'), notes: 'Yeni filtreler' });
+    await recordShell({ dataDir: data, distDir: await shellBuild(dir) });
+    const a = await publish({ dataDir: data, name: 'catalog', distDir: await catalogBuild(dir, 'a') });
+    const b = await publish({ dataDir: data, name: 'catalog', distDir: await catalogBuild(dir, 'b'), notes: 'Yeni filtreler' });
     expect(a.live).toBe(a.version);
     expect(b.live).toBe(a.version);
 
@@ -141,7 +117,7 @@ describe.each(backends)('release state in %s', (_label, open) => {
     await stopCanary({ dataDir: data, name: 'catalog' });
     await switchVersion({ dataDir: data, name: 'catalog', version: b.version, reason: 'yeni sürüm' });
     const live = (await readReleases(data)).remotes.catalog;
-    expect(live).toMatchObject({ live: b.version, previous: a.version, routes: ROUTES, canary: null });
+    expect(live).toMatchObject({ live: b.version, previous: a.version, routes: CATALOG_ROUTES, canary: null });
     expect(live.fallback?.version).toBe(a.version);
     expect(Object.keys(live.integrity ?? {})).toContain('remoteEntry.js');
     await rollback({ dataDir: data, name: 'catalog', reason: 'geri' });
@@ -161,9 +137,9 @@ describe.each(backends)('release state in %s', (_label, open) => {
 
   it('keeps the state across a restart, and a second process sees a switch the first made on its next read', async () => {
     const first = await attach();
-    await recordShell({ dataDir: data, distDir: await shellBuild() });
-    const a = await publish({ dataDir: data, name: 'catalog', distDir: await build('a') });
-    const b = await publish({ dataDir: data, name: 'catalog', distDir: await build('b') });
+    await recordShell({ dataDir: data, distDir: await shellBuild(dir) });
+    const a = await publish({ dataDir: data, name: 'catalog', distDir: await catalogBuild(dir, 'a') });
+    const b = await publish({ dataDir: data, name: 'catalog', distDir: await catalogBuild(dir, 'b') });
 
     // "Restart": the store forgets its backend and a new pool attaches (a no-op import: the tables exist).
     setStateStore(data, null);
@@ -185,10 +161,10 @@ describe.each(backends)('release state in %s', (_label, open) => {
   it('serialises two concurrent switches of one remote: one winner, the other its previous, two audit rows', async () => {
     const first = await attach();
     const second = database.pool();
-    await recordShell({ dataDir: data, distDir: await shellBuild() });
-    await publish({ dataDir: data, name: 'catalog', distDir: await build('a') });
-    const b = await publish({ dataDir: data, name: 'catalog', distDir: await build('b') });
-    const c = await publish({ dataDir: data, name: 'catalog', distDir: await build('c') });
+    await recordShell({ dataDir: data, distDir: await shellBuild(dir) });
+    await publish({ dataDir: data, name: 'catalog', distDir: await catalogBuild(dir, 'a') });
+    const b = await publish({ dataDir: data, name: 'catalog', distDir: await catalogBuild(dir, 'b') });
+    const c = await publish({ dataDir: data, name: 'catalog', distDir: await catalogBuild(dir, 'c') });
     // Two "replicas": each switch takes the lock through its own pool.
     const storeA = sqlState(first);
     const storeB = sqlState(second);
@@ -211,9 +187,9 @@ describe.each(backends)('release state in %s', (_label, open) => {
 
   it('audits a refused switch although the refusal throws, and keeps the live version', async () => {
     await attach();
-    await recordShell({ dataDir: data, distDir: await shellBuild() });
-    const a = await publish({ dataDir: data, name: 'catalog', distDir: await build('a') });
-    const bad = await publish({ dataDir: data, name: 'catalog', distDir: await build('react20', '^20.0.0') });
+    await recordShell({ dataDir: data, distDir: await shellBuild(dir) });
+    const a = await publish({ dataDir: data, name: 'catalog', distDir: await catalogBuild(dir, 'a') });
+    const bad = await publish({ dataDir: data, name: 'catalog', distDir: await catalogBuild(dir, 'react20', { react: '^20.0.0' }) });
     expect(await checkCompatibility({ dataDir: data, name: 'catalog', version: bad.version })).toMatchObject({ uygun: false });
     await expect(switchVersion({ dataDir: data, name: 'catalog', version: bad.version, who: 'ayse' })).rejects.toBeInstanceOf(SwitchRefusedError);
     expect((await readReleases(data)).remotes.catalog.live).toBe(a.version);
@@ -225,9 +201,9 @@ describe.each(backends)('release state in %s', (_label, open) => {
   it('counts failure reports of every replica in the database: distinct reporters across both roll back once', async () => {
     const first = await attach();
     const second = database.pool();
-    await recordShell({ dataDir: data, distDir: await shellBuild() });
-    const a = await publish({ dataDir: data, name: 'catalog', distDir: await build('a') });
-    const b = await publish({ dataDir: data, name: 'catalog', distDir: await build('b') });
+    await recordShell({ dataDir: data, distDir: await shellBuild(dir) });
+    const a = await publish({ dataDir: data, name: 'catalog', distDir: await catalogBuild(dir, 'a') });
+    const b = await publish({ dataDir: data, name: 'catalog', distDir: await catalogBuild(dir, 'b') });
     await switchVersion({ dataDir: data, name: 'catalog', version: b.version });
     const settings = { threshold: 3, windowMs: 60_000 };
     const logs = [sqlState(first).failureLog?.(settings.windowMs), sqlState(second).failureLog?.(settings.windowMs)];
@@ -251,9 +227,9 @@ describe.each(backends)('release state in %s', (_label, open) => {
 
   it('imports a file store once on first start: the same live versions, records and audit; never again', async () => {
     // A site that ran on the file store.
-    await recordShell({ dataDir: data, distDir: await shellBuild() });
-    const a = await publish({ dataDir: data, name: 'catalog', distDir: await build('a') });
-    const b = await publish({ dataDir: data, name: 'catalog', distDir: await build('b') });
+    await recordShell({ dataDir: data, distDir: await shellBuild(dir) });
+    const a = await publish({ dataDir: data, name: 'catalog', distDir: await catalogBuild(dir, 'a') });
+    const b = await publish({ dataDir: data, name: 'catalog', distDir: await catalogBuild(dir, 'b') });
     await switchVersion({ dataDir: data, name: 'catalog', version: b.version, reason: 'dosyada' });
     const before = await readReleases(data);
     const auditBefore = await readAudit({ dataDir: data });

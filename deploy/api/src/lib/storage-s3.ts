@@ -13,6 +13,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { s3ClientOptions } from '@skiclub/release';
 import { UPLOADS_PREFIX, checkKey, contentTypeOf, isStorageKey, splitPrefix, type S3Settings, type Storage, type StoredObject } from './storage';
 
 function isNotFound(err: unknown): boolean {
@@ -28,16 +29,8 @@ export class S3Storage implements Storage {
 
   constructor(settings: S3Settings) {
     this.bucket = settings.bucket;
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      credentials: settings.credentials,
-      forcePathStyle: settings.forcePathStyle,
-      // Checksums only where S3 requires them: several S3-compatible stores reject the
-      // CRC32 trailers the SDK adds by default.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    // The same client options as the release store's (checksums only where S3 requires them).
+    this.client = new S3Client(s3ClientOptions(settings));
   }
 
   /**

@@ -10,6 +10,7 @@ import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { s3SettingsFromEnv as releaseS3Settings } from '@skiclub/release';
 
 /** Site path prefix of every stored file. */
 export const UPLOADS_PREFIX = '/uploads/';
@@ -151,22 +152,12 @@ export interface S3Settings {
 
 /**
  * S3 settings from the environment (S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID,
- * S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE=true|1); null without S3_BUCKET.
+ * S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE=true|1); null without S3_BUCKET. The release store
+ * reads the same settings (its versions' files go to the same bucket), so this is its reader.
  * @throws Error when only one of the two keys is set
  */
 export function s3SettingsFromEnv(env: NodeJS.ProcessEnv): S3Settings | null {
-  const bucket = env.S3_BUCKET?.trim();
-  if (!bucket) return null;
-  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
-  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
-  if (!!accessKeyId !== !!secretAccessKey) throw new Error('S3_ACCESS_KEY_ID ve S3_SECRET_ACCESS_KEY birlikte verilmelidir.');
-  return {
-    bucket,
-    endpoint: env.S3_ENDPOINT?.trim() || undefined,
-    region: env.S3_REGION?.trim() || 'us-east-1',
-    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
-  };
+  return releaseS3Settings(env);
 }
 
 /**
