@@ -58,7 +58,7 @@ beforeAll(async () => {
   v2 = (await publish({ dataDir: data, name: 'catalog', distDir: await remoteBuild('ikinci') })).version;
   host = await buildHost({ shellDist: shell, dataDir: data, apiUrl: 'http://127.0.0.1:9' });
   // PGlite takes seconds to start, more beside other test files on two cores.
-}, 60_000);
+}, 30_000);
 
 afterAll(async () => {
   await host?.close();

@@ -165,7 +165,7 @@ afterAll(async () => {
     await admin.end();
   }
   await rm(dir, { recursive: true, force: true });
-}, 60_000);
+}, 30_000);
 
 describe('two API replicas and two hosts on one PostgreSQL and one S3 bucket', () => {
   it('a key publishes through host 1, a manager switches through host 2, and both hosts serve the new version on the next load', async () => {
@@ -198,7 +198,7 @@ describe('two API replicas and two hosts on one PostgreSQL and one S3 bucket', (
     }
     const state = (await api(one, 'GET', '/api/yayinlar')).json.veri.remotes.find((r) => r.remote === 'catalog');
     expect(state.versions.find((v) => v.version === veri.version)).toMatchObject({ notes: 'İkinci sürüm', integrityOk: true });
-  }, 60_000);
+  }, 30_000);
 
   it('two switches of one remote at once through the two hosts leave one winner and two audit rows', async () => {
     const [one, two] = hosts;
@@ -220,5 +220,5 @@ describe('two API replicas and two hosts on one PostgreSQL and one S3 bucket', (
     const [later, earlier] = audit.kayitlar;
     expect(later.to).toBe(entry.live);
     expect(later.from).toBe(earlier.to);
-  }, 60_000);
+  }, 30_000);
 });

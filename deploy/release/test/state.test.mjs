@@ -89,7 +89,7 @@ describe.each(backends)('release state in %s', (_label, open) => {
   // PGlite takes seconds to start, more beside other test files on two cores.
   beforeAll(async () => {
     database = await open();
-  }, 60_000);
+  }, 30_000);
   afterAll(() => database.drop());
   // Each test starts from an empty database (opening one costs seconds).
   beforeEach(async () => {
