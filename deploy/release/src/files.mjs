@@ -18,7 +18,7 @@ import { listFiles } from './io.mjs';
  *   root?: string,
  *   staging: (name: string, version: string) => string,
  *   has: (name: string, version: string) => Promise<boolean>,
- *   put: (name: string, version: string, dir: string) => Promise<void>,
+ *   put: (name: string, version: string, dir: string) => Promise<Record<string, string>|null>,
  *   list: (name: string, version: string) => Promise<ListedFile[]>,
  *   read: (name: string, version: string, file: string) => Promise<Buffer|null>,
  *   open: (name: string, version: string, file: string) => Promise<OpenedFile|null>,
@@ -27,7 +27,8 @@ import { listFiles } from './io.mjs';
  *   publishedAt: (name: string, version: string) => Promise<string|null>,
  * }} FileStore
  *   staging: a new folder path where a version is prepared before `put` (same disk as the
- *   local folder, so `put` is a rename); put: moves/uploads that folder as the version;
+ *   local folder, so `put` is a rename); put: moves/uploads that folder as the version, giving
+ *   the stored files' stamps when the store makes them (S3: ETag and size), else null;
  *   publishedAt: when the files were stored (for versions without a record)
  */
 
@@ -66,6 +67,7 @@ export function localFiles(dataDir) {
       const target = dirOf(name, version);
       await fs.rm(target, { recursive: true, force: true });
       await fs.rename(dir, target);
+      return null;
     },
     async list(name, version) {
       const dir = dirOf(name, version);
@@ -216,10 +218,15 @@ export async function s3Files(settings) {
       const files = await listFiles(dir);
       // The manifest last: until it is there, the version does not exist for anyone.
       const ordered = [...files.filter((f) => f !== 'mf-manifest.json'), ...files.filter((f) => f === 'mf-manifest.json')];
+      /** @type {Record<string, string>} */
+      const stamps = {};
       for (const file of ordered) {
-        await client.send(new PutObjectCommand({ Bucket, Key: keyOf(name, version, file), Body: await fs.readFile(path.join(dir, file)), ContentType: contentTypeOf(file) }));
+        const body = await fs.readFile(path.join(dir, file));
+        const r = await client.send(new PutObjectCommand({ Bucket, Key: keyOf(name, version, file), Body: body, ContentType: contentTypeOf(file) }));
+        if (r.ETag) stamps[file] = `${r.ETag}:${body.length}`;
       }
       await fs.rm(dir, { recursive: true, force: true });
+      return stamps;
     },
     async list(name, version) {
       if (!valid(name, version, 'x')) return [];

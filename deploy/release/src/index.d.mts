@@ -71,6 +71,8 @@ export interface VersionRecord {
   verdict?: Verdict & { checkedAt: string };
   /** Files the shell fetches itself (manifest, entry, exposed modules' first JS/CSS); older records lack it. */
   browserFiles?: string[];
+  /** Each file's stamp as the store kept it at publish (S3: ETag and size), for the console's quick check. */
+  stamps?: Record<string, string>;
   files: Record<string, FileRecord>;
 }
 
@@ -257,7 +259,8 @@ export interface FileStore {
   root?: string;
   staging(name: string, version: string): string;
   has(name: string, version: string): Promise<boolean>;
-  put(name: string, version: string, dir: string): Promise<void>;
+  /** Moves or uploads a prepared folder as the version; the stored files' stamps when the store makes them (S3), else null. */
+  put(name: string, version: string, dir: string): Promise<Record<string, string> | null>;
   list(name: string, version: string): Promise<Array<{ file: string; stamp: string }>>;
   read(name: string, version: string, file: string): Promise<Buffer | null>;
   open(name: string, version: string, file: string): Promise<{ body: import('node:stream').Readable; size: number | null; etag: string | null } | null>;

@@ -375,7 +375,9 @@ export async function publish({ dataDir, name, distDir, who = 'cli', makeLive: m
   return withLock(dataDir, async () => {
     let published = false;
     if (tmp && !(await files.has(name, version))) {
-      await files.put(name, version, tmp);
+      const stamps = await files.put(name, version, tmp);
+      // A bucket's ETags as stored: the console's quick check compares them instead of downloading every file.
+      if (record && stamps) record = { ...record, stamps };
       published = true;
     } else if (tmp) {
       await fs.rm(tmp, { recursive: true, force: true });

@@ -27,9 +27,10 @@ const NAMES_SHOWN = 10;
  * @typedef {{ sha256: string, sri: string, size: number }} FileRecord  sha256: hex; sri: 'sha256-<base64>'; size: bytes
  * @typedef {{ name: string, requiredVersion: string, singleton: boolean }} SharedSummary
  * @typedef {{ name: string, version: string, publishedAt: string, builtAt: string|null, commit: string|null,
- *   dirty?: boolean|null, notes?: string|null,
+ *   dirty?: boolean|null, notes?: string|null, stamps?: Record<string, string>,
  *   sizeBytes: number, fileCount: number, shared: SharedSummary[], files: Record<string, FileRecord> }} VersionRecord
- *   dirty: built from uncommitted changes (null: unknown); notes: the publisher's release notes
+ *   dirty: built from uncommitted changes (null: unknown); notes: the publisher's release notes;
+ *   stamps: each file's stamp as the store kept it at publish (S3: ETag and size), for quick checks
  * @typedef {{ name: string, version: string, ok: boolean, recorded: boolean, changed: string[], missing: string[], added: string[] }} VerifyResult
  */
 
@@ -179,8 +180,13 @@ export function integrityMap(record) {
 /** @type {Map<string, { stamp: string, sha256: string }>} */
 const hashCache = new Map();
 
-/** SHA-256 (hex) of a stored file, from the cache when `fast` and its stamp is unchanged; null when it is gone. */
-async function storedHash(dataDir, name, version, file, stamp, fast) {
+/**
+ * SHA-256 (hex) of a stored file, from the cache when `fast` and its stamp is unchanged; null when it is gone.
+ * `fast` also trusts the record's stamp of the file as stored at publish (a bucket's ETag, which
+ * changes with the bytes), so a console listing downloads nothing after a restart.
+ */
+async function storedHash(dataDir, name, version, file, stamp, fast, record) {
+  if (fast && record.stamps?.[file] === stamp) return record.files[file]?.sha256 ?? null;
   const files = filesOf(dataDir);
   const key = `${files.kind}:${path.resolve(dataDir)}:${name}/${version}/${file}`;
   const hit = fast ? hashCache.get(key) : undefined;
@@ -207,7 +213,7 @@ export async function verifyVersion({ dataDir, name, version, fast = false }) {
   for (const [f, r] of Object.entries(record.files)) {
     const stamp = stored.get(f);
     if (stamp === undefined) missing.push(f);
-    else if ((await storedHash(dataDir, name, version, f, stamp, fast)) !== r.sha256) changed.push(f);
+    else if ((await storedHash(dataDir, name, version, f, stamp, fast, record)) !== r.sha256) changed.push(f);
   }
   const added = [...stored.keys()].filter((f) => !record.files[f]);
   return { name, version, ok: !changed.length && !missing.length && !added.length, recorded: true, changed, missing, added };

@@ -5,7 +5,7 @@ import { access, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { filesOf, listVersions, publish, readReleases, recordShell, storeFromEnv, switchVersion, SwitchRefusedError, verify } from '../src/index.mjs';
 import { startFakeS3 } from './support/s3.mjs';
 import { catalogBuild, shellBuild } from './support/builds.mjs';
@@ -44,9 +44,15 @@ describe('version files in S3', () => {
     expect(await access(path.join(data, 'remotes')).then(() => true, () => false)).toBe(false);
 
     expect((await readReleases(data)).remotes.catalog.live).toBe(a.version);
+    // The console's listing compares the bucket's ETags with those stored at publish: nothing is
+    // downloaded. A full verify (as every switch does) downloads and hashes every file.
+    const reads = vi.spyOn(files, 'read');
     const [listed] = await listVersions({ dataDir: data, name: 'catalog' });
     expect(listed).toMatchObject({ version: a.version, integrityOk: true, routes: ['/urunler'] });
+    expect(reads.mock.calls.filter(([, , file]) => file !== 'routes.json')).toEqual([]);
     expect(await verify({ dataDir: data })).toEqual([expect.objectContaining({ name: 'catalog', version: a.version, ok: true })]);
+    expect(reads.mock.calls.length).toBeGreaterThanOrEqual(8);
+    reads.mockRestore();
     // Publishing the same build again uploads nothing new.
     expect(await publish({ dataDir: data, name: 'catalog', distDir: await catalogBuild(dir, 'a') })).toMatchObject({ version: a.version, published: false });
   });
