@@ -27,8 +27,8 @@ RUN pnpm --filter @skiclub/host deploy --legacy --prod /out/deploy/host \
  && for r in catalog camps account checkout admin; do mkdir -p /out/mf-$r && cp -r mf-$r/dist /out/mf-$r/dist; done \
  && node /out/deploy/docker/publish.mjs precompress
 
-# nginx.conf for the compose picture (the host answers /remotes/ and /releases.json from the
-# release store in PostgreSQL and MinIO); another picture passes other --build-arg values.
+# nginx.conf for the compose picture (the host answers /remotes/ from MinIO and /releases.json
+# from PostgreSQL); another picture passes other --build-arg values.
 FROM ${NODE_IMAGE} AS nginx-conf
 ARG NGINX_API=api-1:4000,api-2:4000
 ARG NGINX_HOST=host:3000

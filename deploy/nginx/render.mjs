@@ -87,9 +87,10 @@ const PROXY_API = [
  * @typedef {object} RenderOptions
  * @property {string|number} listen port, or address:port, nginx listens on
  * @property {string} shellDist absolute path of the shell's build (shell/dist)
- * @property {string|null} [releasesDir] absolute path of a release store kept in files (HOST_DATA_DIR:
- *   releases.json, remotes/), served from disk; null when the store is in PostgreSQL and S3 (a
- *   cluster): the host answers /remotes/ and /releases.json then
+ * @property {string|null} [releasesDir] absolute path of a release store whose version files are in
+ *   a folder (HOST_DATA_DIR/remotes), served from disk; null when they are in S3 (a cluster): the
+ *   host answers /remotes/ then. /releases.json always goes to the host, which reads the state
+ *   wherever it is (files or PostgreSQL)
  * @property {string[]} api API instances, host:port each (one upstream, round robin)
  * @property {string[]} host composition host instances, host:port each
  * @property {string} prefix absolute folder for the pid file and temp folders (must be writable)
@@ -140,10 +141,10 @@ export function renderNginxConf(o) {
     ARCHIVE_ERROR_PAGES: errorPages({ 413: `${ERROR_PREFIX}archive-413` }).replace(/^ {8}/gm, '            '),
     ERROR_LOCATIONS: errorLocations(),
   };
-  // A store in files: nginx serves /remotes/ and /releases.json from disk. A store in PostgreSQL
-  // and S3: those blocks go, and `location /` hands both to the host, which reads the store.
+  // Version files in a folder: nginx serves /remotes/ from disk. In S3: that block goes, and
+  // `location /` hands /remotes/ to the host, which streams the bucket.
   const template = readFileSync(TEMPLATE, 'utf8').replace(/^ *# releases-from-disk:begin\n([\s\S]*?)^ *# releases-from-disk:end\n/m, (_m, block) =>
-    o.releasesDir ? block : '        # /remotes/ and /releases.json: the host answers them from the release store (PostgreSQL and S3).\n',
+    o.releasesDir ? block : '        # /remotes/: the host streams them from the release store\'s bucket (S3).\n',
   );
   const text = template.replace(/\{\{([A-Z_]+)\}\}/g, (m, name) => {
     if (!(name in values)) throw new Error(`bilinmeyen yer tutucu: ${m}`);
@@ -209,7 +210,7 @@ if (isMain) {
     const conf = renderNginxConf({
       listen: a.listen ?? '8080',
       shellDist: path.resolve(a['shell-dist'] ?? path.join(here, '../../shell/dist')),
-      // --releases-dir none: the store is in PostgreSQL and S3, the host serves its files.
+      // --releases-dir none: the version files are in S3, the host serves them.
       releasesDir: a['releases-dir'] === 'none' ? null : path.resolve(a['releases-dir'] ?? path.join(here, '../host/.data')),
       api: (a.api ?? '').split(',').filter(Boolean),
       host: (a.host ?? '').split(',').filter(Boolean),

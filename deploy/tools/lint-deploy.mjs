@@ -313,12 +313,12 @@ await check('nginx deploy/nginx/nginx.conf.template (nginx -t)', () => {
   try {
     const conf = path.join(prefix, 'nginx.conf');
     // The compose picture's upstream names do not resolve here: loopback addresses stand in.
-    // Both pictures: a release store in files served from disk, and one in PostgreSQL and S3 (the host serves it).
+    // Both pictures: version files in a folder served from disk, and in S3 (the host serves them).
     const problems = [];
     for (const releasesDir of [prefix, null]) {
       writeFileSync(conf, renderNginxConf({ listen: 8080, shellDist: path.join(root, 'shell/dist'), releasesDir, api: ['127.0.0.1:4000', '127.0.0.2:4000'], host: ['127.0.0.1:3000'], prefix, errorLog: 'stderr', brotli: false }));
       const r = spawnSync(bin, ['-t', '-q', '-p', prefix, '-c', conf], { encoding: 'utf8' });
-      if (r.status !== 0) problems.push(`${releasesDir ? 'files' : 'PostgreSQL and S3'}: ${(r.stderr || r.stdout || `nginx -t exit ${r.status}`).trim()}`);
+      if (r.status !== 0) problems.push(`${releasesDir ? 'version files on disk' : 'version files in S3'}: ${(r.stderr || r.stdout || `nginx -t exit ${r.status}`).trim()}`);
     }
     return problems;
   } finally {

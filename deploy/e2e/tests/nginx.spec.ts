@@ -12,7 +12,7 @@ import { BAD_FRAMING, bodyOnBodyless, parseResponses, sendRaw } from '../../host
 // The composed site through Debian's nginx: deploy/nginx's template,
 // rendered for a temp prefix and a free port, in front of the stack this run already started
 // (playwright.config.ts: host E2E_PORT, API E2E_PORT + 1000). nginx serves the shell's files, the
-// remotes and releases.json from disk and proxies pages to the host, /api to the API.
+// remotes from disk and proxies releases.json and pages to the host, /api to the API.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SITE_PORT = Number(process.env.E2E_PORT ?? 3900);

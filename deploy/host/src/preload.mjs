@@ -125,7 +125,9 @@ export function createPreloadSource({ shellDist, dataDir, releases = createRelea
     if (recorded) return recorded[file] ?? null;
     const key = `${remote}/${version}/${file}`;
     if (!integrityCache.has(key)) {
-      const body = await filesOf(dataDir).read(remote, version, file).catch(() => null);
+      // A failed read (the bucket did not answer) is not remembered: the next page tries again.
+      const body = await filesOf(dataDir).read(remote, version, file).catch(() => undefined);
+      if (body === undefined) return null;
       integrityCache.set(key, body ? `sha256-${createHash('sha256').update(body).digest('base64')}` : null);
     }
     return integrityCache.get(key);

@@ -245,7 +245,9 @@ function serveRemotesFromStore(app, files) {
         if (COMPRESSIBLE.test(file)) reply.header('Vary', 'Accept-Encoding');
         if (encoding) reply.header('Content-Encoding', encoding);
         if (found.etag) reply.header('ETag', found.etag);
-        if (found.etag && req.headers['if-none-match'] === found.etag) {
+        // A proxy that compresses may have made the ETag weak (W/"…"): the same file all the same.
+        const wanted = String(req.headers['if-none-match'] ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
+        if (found.etag && wanted.includes(found.etag)) {
           found.body.destroy();
           return reply.code(304).send();
         }

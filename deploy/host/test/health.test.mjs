@@ -42,19 +42,36 @@ describe('host probes', () => {
     expect(r.json()).toEqual({ basarili: true, veri: { durum: 'hazir', kabuk: 'ok', yayinlar: 'ok' }, mesaj: '' });
   });
 
-  it('GET /readyz answers 503 while releases.json is missing or not a release list, and 200 again once it is back', async () => {
+  it('GET /readyz answers 503 while releases.json is missing, and 200 again once it is back', async () => {
     const file = path.join(data, 'releases.json');
     await unlink(file);
     let r = await host.inject('/readyz');
     expect(r.statusCode).toBe(503);
     expect(r.json()).toEqual({ basarili: false, veri: { durum: 'hazir-degil', kabuk: 'ok', yayinlar: 'okunamiyor' }, mesaj: 'Site dosyaları okunamıyor.' });
-    await writeFile(file, '{"remotes":');
-    expect((await host.inject('/readyz')).statusCode).toBe(503);
-    await writeFile(file, 'null');
-    expect((await host.inject('/readyz')).statusCode).toBe(503);
     await writeFile(file, JSON.stringify({ remotes: {} }));
     r = await host.inject('/readyz');
     expect(r.statusCode).toBe(200);
+  });
+
+  it('keeps serving the last good release list while the state cannot be read, and is not ready when it never could', async () => {
+    const file = path.join(data, 'releases.json');
+    await writeFile(file, JSON.stringify({ remotes: { catalog: { live: '1.0.0-iyi', routes: [] } } }));
+    expect(JSON.parse((await host.inject('/releases.json')).body).remotes.catalog.live).toBe('1.0.0-iyi');
+    for (const broken of ['{"remotes":', 'null']) {
+      await writeFile(file, broken);
+      expect((await host.inject('/readyz')).statusCode).toBe(200);
+      expect(JSON.parse((await host.inject('/releases.json')).body).remotes.catalog.live).toBe('1.0.0-iyi');
+    }
+    // A host started on a broken list has nothing good to fall back on.
+    const fresh = await buildHost({ shellDist: shell, dataDir: data, apiUrl: 'http://127.0.0.1:9' });
+    try {
+      const r = await fresh.inject('/readyz');
+      expect(r.statusCode).toBe(503);
+      expect(r.json().veri.yayinlar).toBe('okunamiyor');
+    } finally {
+      await fresh.close();
+      await writeFile(file, JSON.stringify({ remotes: {} }));
+    }
   });
 
   it('GET /readyz answers 503 when the shell build is gone', async () => {

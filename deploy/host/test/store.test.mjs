@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareSqlState, publish, recordShell, setStateStore, sqlState, storeFromEnv, switchVersion } from '@skiclub/release';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { filesOf, prepareSqlState, publish, recordShell, setStateStore, sqlState, storeFromEnv, switchVersion } from '@skiclub/release';
 import { pgliteAsPool } from '../../release/test/support/pglite.mjs';
 import { startFakeS3 } from '../../release/test/support/s3.mjs';
 import { buildHost } from '../src/server.mjs';
@@ -115,10 +115,17 @@ describe('host on a database and a bucket', () => {
     expect(JSON.parse(manifest.body).name).toBe('catalog');
   });
 
-  it('answers 404 for a missing file, an unknown version and a path that climbs out', async () => {
-    for (const url of [`/remotes/catalog/${v1}/yok.js`, '/remotes/catalog/9.9.9-yok/remoteEntry.js', `/remotes/catalog/${v1}/../../../etc/passwd`, `/remotes/catalog/${v1}/%2e%2e/%2e%2e/x.js`, '/remotes/catalog/']) {
+  it('answers 404 for a missing file, an unknown version and a path that climbs out, never asking the bucket for the latter', async () => {
+    for (const url of [`/remotes/catalog/${v1}/yok.js`, '/remotes/catalog/9.9.9-yok/remoteEntry.js', '/remotes/catalog/']) {
       const r = await host.inject(url);
       expect(r.statusCode, url).toBe(404);
     }
+    const get = vi.spyOn(/** @type {any} */ (filesOf(data)).client, 'send');
+    for (const url of [`/remotes/catalog/${v1}/../../../etc/passwd`, `/remotes/catalog/${v1}/%2e%2e/%2e%2e/x.js`, `/remotes/catalog/${v1}/a%5C..%5Cb.js`, '/remotes/%2e%2e/x/y.js']) {
+      const r = await host.inject(url);
+      expect(r.statusCode, url).toBe(404);
+    }
+    expect(get).not.toHaveBeenCalled();
+    get.mockRestore();
   });
 });

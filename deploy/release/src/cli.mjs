@@ -22,7 +22,9 @@ const USAGE = `Kullanım: skiclub-release KOMUT [--data KLASÖR]
   canary AD SÜRÜM YÜZDE          ziyaretçilerin YÜZDE kadarına SÜRÜM'ü göster (1-99)
   canary-stop AD                 kanaryayı durdur
   verify [AD [SÜRÜM]]            yayınlanmış dosyaları kayıtlı özetlerle karşılaştır
-  shell KLASÖR                   kabuk derlemesini kaydet`;
+  shell KLASÖR                   kabuk derlemesini kaydet
+  import                         --data KLASÖR'deki dosya deposunu DATABASE_URL'deki veritabanına (ve
+                                 S3_BUCKET verilmişse sürüm dosyalarını kovaya) bir kez aktar`;
 
 const args = process.argv.slice(2);
 /** Takes `--flag value` out of args. */
@@ -61,11 +63,14 @@ async function publishRemote() {
   }
 }
 
-/** @type {{ close: () => Promise<void> } | null} */
+/** @type {Awaited<ReturnType<typeof storeFromEnv>> | null} */
 let state = null;
 try {
   if (!(cmd === 'publish' && siteUrl)) state = await storeFromEnv({ dataDir });
-  if (cmd === 'publish' && siteUrl) await publishRemote();
+  if (cmd === 'import') {
+    if (state?.state !== 'postgres') throw new Error('import için DATABASE_URL gerekli');
+    print({ aktarilan: state.imported, yuklenenSurumler: state.uploaded });
+  } else if (cmd === 'publish' && siteUrl) await publishRemote();
   else if (cmd === 'publish' && a && b) console.log(JSON.stringify(await publish({ dataDir, name: a, distDir: path.resolve(b), who, makeLive: 'if-none', notes })));
   else if (cmd === 'list') print((await readReleases(dataDir)).remotes);
   else if (cmd === 'switch' && a && b) console.log(JSON.stringify(await switchVersion({ dataDir, name: a, version: b, who, reason })));

@@ -34,8 +34,12 @@ import { listFiles } from './io.mjs';
 
 /** A folder or file name with no path in it. */
 const SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
-/** A file path inside a version: plain segments, no '..'. */
-const safeFile = (file) => file.split('/').every((p) => /^[A-Za-z0-9_@][A-Za-z0-9._+@~-]*$/.test(p));
+/**
+ * A file path inside a version: '/'-separated segments, none empty, '.' or '..', no backslash
+ * or control character (any other name a build emits, spaces and Turkish letters included).
+ */
+// eslint-disable-next-line no-control-regex
+const safeFile = (file) => file.split('/').every((p) => p !== '' && p !== '.' && p !== '..' && !/[\\\u0000-\u001f\u007f]/.test(p));
 let stagingSeq = 0;
 
 /** Sub-folders of `dir` (sorted, staging folders left out). */
@@ -54,7 +58,13 @@ async function subdirs(dir) {
 export function localFiles(dataDir) {
   const root = path.join(dataDir, 'remotes');
   const dirOf = (name, version) => path.join(root, name, version);
-  const fileOf = (name, version, file) => (SEGMENT_RE.test(name) && SEGMENT_RE.test(version) && safeFile(file) ? path.join(dirOf(name, version), file) : null);
+  /** The file's path, only when it stays inside the version's folder. */
+  const fileOf = (name, version, file) => {
+    if (!SEGMENT_RE.test(name) || !SEGMENT_RE.test(version) || !safeFile(file)) return null;
+    const dir = dirOf(name, version);
+    const f = path.resolve(dir, file);
+    return f.startsWith(dir + path.sep) ? f : null;
+  };
   return {
     kind: 'local',
     root,
@@ -163,7 +173,7 @@ const isNotFound = (e) => e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e
 /**
  * An S3-compatible bucket, keys remotes/<name>/<version>/<file>.
  * @param {NonNullable<ReturnType<typeof s3SettingsFromEnv>>} settings
- * @returns {Promise<FileStore & { close: () => void }>}
+ * @returns {Promise<FileStore & { client: import('@aws-sdk/client-s3').S3Client, close: () => void }>}
  */
 export async function s3Files(settings) {
   const { S3Client, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } = await import('@aws-sdk/client-s3');
@@ -252,6 +262,8 @@ export async function s3Files(settings) {
         throw e;
       }
     },
+    /** The SDK client (its requests can be watched in tests). */
+    client,
     close: () => client.destroy(),
   };
 }

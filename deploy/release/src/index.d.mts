@@ -252,7 +252,7 @@ export declare function sqlState(pool: SqlPool): StateStore;
 export declare function prepareSqlState(pool: SqlPool, dataDir?: string): Promise<{ imported: { releases: boolean; records: number; audit: number } | null }>;
 export declare function setStateStore(dataDir: string, store: StateStore | null): void;
 export declare function stateOf(dataDir: string): StateStore;
-export declare function stateFromEnv(o: { dataDir: string; env?: Record<string, string | undefined>; log?: (line: string) => void }): Promise<{ kind: 'file' | 'postgres'; close: () => Promise<void> }>;
+export declare function stateFromEnv(o: { dataDir: string; env?: Record<string, string | undefined>; log?: (line: string) => void }): Promise<{ kind: 'file' | 'postgres'; imported: { releases: boolean; records: number; audit: number } | null; close: () => Promise<void> }>;
 /** Where a published version's files live (files.mjs): <dataDir>/remotes, or an S3 bucket. */
 export interface FileStore {
   kind: 'local' | 's3';
@@ -276,7 +276,7 @@ export interface S3FileSettings {
   forcePathStyle: boolean;
 }
 export declare function localFiles(dataDir: string): FileStore;
-export declare function s3Files(settings: S3FileSettings): Promise<FileStore & { close(): void }>;
+export declare function s3Files(settings: S3FileSettings): Promise<FileStore & { client: import('@aws-sdk/client-s3').S3Client; close(): void }>;
 export declare function s3SettingsFromEnv(env: Record<string, string | undefined>): S3FileSettings | null;
 export declare function s3ClientOptions(settings: S3FileSettings): {
   region: string;
@@ -289,4 +289,10 @@ export declare function s3ClientOptions(settings: S3FileSettings): {
 export declare function setFileStore(dataDir: string, store: FileStore | null): void;
 export declare function filesOf(dataDir: string): FileStore;
 export declare function contentTypeOf(file: string): string;
-export declare function storeFromEnv(o: { dataDir: string; env?: Record<string, string | undefined>; log?: (line: string) => void }): Promise<{ state: 'file' | 'postgres'; files: 'local' | 's3'; close: () => Promise<void> }>;
+export declare function storeFromEnv(o: { dataDir: string; env?: Record<string, string | undefined>; log?: (line: string) => void }): Promise<{
+  state: 'file' | 'postgres';
+  files: 'local' | 's3';
+  imported: { releases: boolean; records: number; audit: number } | null;
+  uploaded: string[];
+  close: () => Promise<void>;
+}>;

@@ -1,4 +1,4 @@
-// Release store: immutable remote versions under <dataDir>/remotes/<name>/<version>/, their
+// Release store: immutable remote versions (files.mjs: <dataDir>/remotes/<name>/<version>/ or an S3 bucket), their
 // records (file hashes, size, build time, commit, shared summary), the live shell's record, the
 // audit log and releases.json's content: which version of each remote is live, its fall-back
 // and canary and the pages it declares (ARCHITECTURE.md "Releases"). That state lives in the data
@@ -15,7 +15,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { checkRouteList, missingExposes, providedVersions, routeConflicts, unsatisfiedSingletons } from './checks.mjs';
 import { reporterCount, shouldAutoRollback } from './failures.mjs';
-import { filesOf, s3Files, s3SettingsFromEnv, setFileStore } from './files.mjs';
+import { filesOf, localFiles, s3Files, s3SettingsFromEnv, setFileStore } from './files.mjs';
 import { buildRecord, integrityMap, integrityReasons, readRecord, verifyVersion, writeRecord } from './integrity.mjs';
 import { listFiles, readJson, readJsonOrNull } from './io.mjs';
 import { precompress } from './precompress.mjs';
@@ -41,19 +41,38 @@ const appendAudit = (dataDir, record) => stateOf(dataDir).appendAudit(record);
  * Sets up the release store of `dataDir` from the environment for this process: its state in
  * PostgreSQL with DATABASE_URL (tables created, the folder's file store imported once), else in
  * the folder's files; its version files in the S3 bucket with S3_BUCKET (the API's S3_*
- * settings), else in <dataDir>/remotes.
+ * settings), else in <dataDir>/remotes. With S3, versions still in <dataDir>/remotes and not in
+ * the bucket are uploaded (a one-machine store moving to a bucket, with its state imported).
  * @param {{ dataDir: string, env?: Record<string, string|undefined>, log?: (line: string) => void }} o
- * @returns {Promise<{ state: 'file'|'postgres', files: 'local'|'s3', close: () => Promise<void> }>}
+ * @returns {Promise<{ state: 'file'|'postgres', files: 'local'|'s3', imported: { releases: boolean, records: number, audit: number } | null, uploaded: string[], close: () => Promise<void> }>}
+ *   imported: what the database took over from the folder's file store; uploaded: `<name>/<version>` copied into the bucket
  * @throws when the database cannot be reached or the S3 settings are incomplete
  */
 export async function storeFromEnv({ dataDir, env = process.env, log = () => {} }) {
   const s3 = s3SettingsFromEnv(env);
   const state = await stateFromEnv({ dataDir, env, log });
   const files = s3 ? await s3Files(s3) : null;
-  if (files) setFileStore(dataDir, files);
+  /** @type {string[]} */
+  const uploaded = [];
+  if (files) {
+    setFileStore(dataDir, files);
+    const local = localFiles(dataDir);
+    for (const name of await local.remotes()) {
+      for (const version of await local.versions(name)) {
+        if (!(await local.has(name, version)) || (await files.has(name, version))) continue;
+        const staging = files.staging(name, version);
+        await fs.cp(path.join(/** @type {string} */ (local.root), name, version), staging, { recursive: true });
+        await files.put(name, version, staging);
+        uploaded.push(`${name}/${version}`);
+      }
+    }
+    if (uploaded.length) log(`${uploaded.length} sürümün dosyaları S3 kovasına yüklendi`);
+  }
   return {
     state: state.kind,
     files: files ? 's3' : 'local',
+    imported: state.imported,
+    uploaded,
     close: async () => {
       if (files) {
         setFileStore(dataDir, null);
@@ -371,13 +390,24 @@ export async function publish({ dataDir, name, distDir, who = 'cli', makeLive: m
     await precompress(tmp);
     record = await buildRecord({ name, version, dir: tmp, distDir, manifest, notes });
   }
+  // A bucket gets the files before the lock (hundreds of uploads must not hold every switch
+  // back): the version's name is its content hash, so a second publisher uploads the same bytes.
+  let uploaded = false;
+  if (tmp && files.kind === 's3') {
+    if (!(await files.has(name, version))) {
+      const stamps = await files.put(name, version, tmp);
+      // The ETags as stored: the console's quick check compares them instead of downloading every file.
+      if (record && stamps) record = { ...record, stamps };
+      uploaded = true;
+    } else await fs.rm(tmp, { recursive: true, force: true });
+    tmp = null;
+  }
 
   return withLock(dataDir, async () => {
-    let published = false;
+    // Published by this call: its files moved in (local folder), or its record is new (bucket).
+    let published = uploaded && !(await readRecord(dataDir, name, version));
     if (tmp && !(await files.has(name, version))) {
-      const stamps = await files.put(name, version, tmp);
-      // A bucket's ETags as stored: the console's quick check compares them instead of downloading every file.
-      if (record && stamps) record = { ...record, stamps };
+      await files.put(name, version, tmp);
       published = true;
     } else if (tmp) {
       await fs.rm(tmp, { recursive: true, force: true });
@@ -538,8 +568,9 @@ export async function listVersions({ dataDir, name }) {
   const rows = [];
   for (const version of all) {
     const record = await readRecord(dataDir, name, version);
-    const storedAt = record?.publishedAt ?? (await files.publishedAt(name, version));
-    if (!storedAt || !(await files.has(name, version))) continue;
+    // A recorded version stays listed even when its files went missing (it then fails its check).
+    const storedAt = record?.publishedAt ?? ((await files.has(name, version)) ? await files.publishedAt(name, version) : null);
+    if (!storedAt) continue;
     const { ok } = await verifyVersion({ dataDir, name, version, fast: true });
     // The version's pages, so the console can say what a switch adds or removes.
     const list = await readStoredJson(dataDir, name, version, 'routes.json');

@@ -3,11 +3,12 @@
 // small interface with two backends:
 // - the file store (default, one machine): JSON files in the data folder, atomic writes, one
 //   lock on the folder (io.mjs);
-// - PostgreSQL (`DATABASE_URL`), for a cluster: tables yayin_durumu, yayin_surumleri and
-//   yayin_denetim, every read-modify-write in one transaction under an advisory lock, so API
-//   replicas, hosts and the CLI on other machines share one state with no shared volume.
+// - PostgreSQL (`DATABASE_URL`), for a cluster: tables yayin_* (state documents, version records,
+//   audit log, failure reports and automatic-action claims), every read-modify-write in one
+//   transaction under an advisory lock, so API replicas, hosts and the CLI on other machines share
+//   one state with no shared volume.
 // PGlite is not a third backend: it is one process's database, and the host, the API and the CLI
-// are separate processes. The version files themselves stay in the data folder (remotes/).
+// are separate processes. The version files are files.mjs's (a folder, or an S3 bucket).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -104,15 +105,23 @@ export function fileState(dataDir) {
 /** Key of the advisory lock every release change takes (any constant bigint; "SKIR" in ASCII). */
 const LOCK_KEY = 0x534b4952;
 
-/** The client of the transaction a `withLock` runs in, for every query made inside it. @type {AsyncLocalStorage<Queryable>} */
+/**
+ * The transaction a `withLock` runs in: queries made inside it on the same pool go to its client;
+ * `client` is cleared when the lock ends, so late work never uses a returned connection.
+ * @type {AsyncLocalStorage<{ pool: SqlPool, client: (Queryable & { release: (err?: Error) => void }) | null }>}
+ */
 const tx = new AsyncLocalStorage();
+
+/** Longest wait for the store's lock (a publish or switch elsewhere holds it), as the file lock's ≈ 40 s. */
+const LOCK_TIMEOUT = '40s';
 
 /** Tables of the PostgreSQL backend; created when missing (the host and CLI run no migrations). */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS yayin_durumu (
   anahtar text PRIMARY KEY,
   deger jsonb NOT NULL,
-  guncelleme timestamptz NOT NULL DEFAULT now()
+  guncelleme timestamptz NOT NULL DEFAULT now(),
+  surum bigint NOT NULL DEFAULT 1
 );
 CREATE TABLE IF NOT EXISTS yayin_surumleri (
   uzak_modul text NOT NULL,
@@ -133,6 +142,7 @@ CREATE TABLE IF NOT EXISTS yayin_hata_raporlari (
   zaman bigint NOT NULL
 );
 CREATE INDEX IF NOT EXISTS yayin_hata_raporlari_surum ON yayin_hata_raporlari (uzak_modul, surum, zaman);
+CREATE INDEX IF NOT EXISTS yayin_hata_raporlari_zaman ON yayin_hata_raporlari (zaman);
 CREATE TABLE IF NOT EXISTS yayin_otomatik_denemeler (
   uzak_modul text NOT NULL,
   surum text NOT NULL,
@@ -149,38 +159,57 @@ CREATE TABLE IF NOT EXISTS yayin_otomatik_denemeler (
  */
 export function sqlState(pool) {
   /** @type {Queryable['query']} */
-  const q = (text, params) => (tx.getStore() ?? pool).query(text, params);
+  const q = (text, params) => {
+    const ctx = tx.getStore();
+    return (ctx?.pool === pool && ctx.client ? ctx.client : pool).query(text, params);
+  };
   const getDoc = async (key) => (await q('SELECT deger FROM yayin_durumu WHERE anahtar = $1', [key])).rows[0]?.deger ?? null;
   const putDoc = (key, value) =>
-    q('INSERT INTO yayin_durumu (anahtar, deger, guncelleme) VALUES ($1, $2::text::jsonb, now()) ON CONFLICT (anahtar) DO UPDATE SET deger = EXCLUDED.deger, guncelleme = now()', [key, JSON.stringify(value)]).then(() => undefined);
+    q('INSERT INTO yayin_durumu (anahtar, deger, guncelleme) VALUES ($1, $2::text::jsonb, now()) ON CONFLICT (anahtar) DO UPDATE SET deger = EXCLUDED.deger, guncelleme = now(), surum = yayin_durumu.surum + 1', [key, JSON.stringify(value)]).then(() => undefined);
   return {
     kind: 'postgres',
     async withLock(fn) {
       const client = await pool.connect();
+      const ctx = { pool, client };
+      /** @type {Error|undefined} */
       let broken;
       try {
         await client.query('BEGIN');
+        await client.query(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT}'`);
         await client.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+        /** @type {{ value: any } | { error: unknown }} */
+        let outcome;
         try {
-          return await tx.run(client, fn);
-        } finally {
-          // COMMIT on success and on a thrown refusal alike; after a failed statement PostgreSQL
-          // turns it into a rollback.
-          await client.query('COMMIT');
+          outcome = { value: await tx.run(ctx, fn) };
+        } catch (e) {
+          outcome = { error: e };
         }
+        // COMMIT on success and on a thrown refusal alike (its audit row stays, as in the file
+        // store); after a failed statement PostgreSQL turns it into a rollback.
+        try {
+          await client.query('COMMIT');
+        } catch (e) {
+          broken = /** @type {Error} */ (e);
+          throw 'error' in outcome ? outcome.error : e;
+        }
+        if ('error' in outcome) throw outcome.error;
+        return outcome.value;
       } catch (e) {
-        broken = e instanceof Error && 'severity' in e ? e : undefined;
+        // A database error mid-way: rolled back, and the connection is not reused.
+        if (!broken && e instanceof Error && 'severity' in e) broken = e;
+        if (broken) await client.query('ROLLBACK').catch(() => {});
         throw e;
       } finally {
+        ctx.client = null;
         client.release(broken);
       }
     },
     readReleases: async () => releasesOf(await getDoc('releases')),
     writeReleases: (releases) => putDoc('releases', releases),
     async stamp() {
-      // The row's own time (microseconds), so two writes in one millisecond still differ.
-      const row = (await q("SELECT guncelleme::text AS at FROM yayin_durumu WHERE anahtar = 'releases'")).rows[0];
-      return row ? String(row.at) : 'none';
+      // A counter raised by every write: never the same for two states, whatever the clocks do.
+      const row = (await q("SELECT surum::text AS n FROM yayin_durumu WHERE anahtar = 'releases'")).rows[0];
+      return row ? String(row.n) : 'none';
     },
     readShell: () => getDoc('shell'),
     writeShell: (record) => putDoc('shell', record),
@@ -241,8 +270,11 @@ export async function prepareSqlState(pool, dataDir) {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
+    await client.query(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT}'`);
     await client.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
     for (const statement of SCHEMA.split(';').filter((t) => t.trim())) await client.query(statement);
+    // Tables made before the write counter existed get it.
+    await client.query('ALTER TABLE yayin_durumu ADD COLUMN IF NOT EXISTS surum bigint NOT NULL DEFAULT 1');
     let imported = null;
     const empty = (await client.query("SELECT 1 FROM yayin_durumu WHERE anahtar IN ('releases', 'imported') LIMIT 1")).rows.length === 0;
     if (empty && dataDir) {
@@ -254,11 +286,15 @@ export async function prepareSqlState(pool, dataDir) {
       if (shell) await put('shell', shell);
       for (const r of records) await client.query('INSERT INTO yayin_surumleri (uzak_modul, surum, kayit) VALUES ($1, $2, $3::text::jsonb) ON CONFLICT DO NOTHING', [r.name, r.version, JSON.stringify(r)]);
       for (const a of audit) await client.query('INSERT INTO yayin_denetim (kayit) VALUES ($1::text::jsonb)', [JSON.stringify(a)]);
-      // Marks the import done, so an emptied table is never filled again from old files.
-      await put('imported', { at: new Date().toISOString(), from: dataDir, releases: !!releases, records: records.length, audit: audit.length });
-      imported = releases || records.length || audit.length ? { releases: !!releases, records: records.length, audit: audit.length } : null;
+      if (releases || records.length || audit.length) {
+        imported = { releases: !!releases, records: records.length, audit: audit.length };
+        // Marks the import done, so an emptied table is never filled again from old files.
+        await put('imported', { at: new Date().toISOString(), from: dataDir, ...imported });
+      }
     }
     await client.query('COMMIT');
+    // The imported releases.json stays as a record, under a name nothing reads as the live state.
+    if (imported?.releases && dataDir) await fs.rename(path.join(dataDir, 'releases.json'), path.join(dataDir, 'releases.json.imported')).catch(() => {});
     return { imported };
   } catch (e) {
     await client.query('ROLLBACK').catch(() => {});
@@ -303,19 +339,20 @@ export function stateOf(dataDir) {
  * Sets up the state for `dataDir` from the environment: PostgreSQL when `DATABASE_URL` is set
  * (tables created, the folder's file store imported once), the file store otherwise.
  * @param {{ dataDir: string, env?: Record<string, string|undefined>, log?: (line: string) => void }} o
- * @returns {Promise<{ kind: 'file'|'postgres', close: () => Promise<void> }>}
+ * @returns {Promise<{ kind: 'file'|'postgres', imported: { releases: boolean, records: number, audit: number } | null, close: () => Promise<void> }>}
  * @throws when the database cannot be reached
  */
 export async function stateFromEnv({ dataDir, env = process.env, log = () => {} }) {
   const url = env.DATABASE_URL;
   if (!url) {
     setStateStore(dataDir, null);
-    return { kind: 'file', close: async () => {} };
+    return { kind: 'file', imported: null, close: async () => {} };
   }
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 4 });
+  let imported;
   try {
-    const { imported } = await prepareSqlState(pool, dataDir);
+    ({ imported } = await prepareSqlState(pool, dataDir));
     if (imported) log(`dosya deposu veritabanına aktarıldı: ${imported.records} sürüm kaydı, ${imported.audit} denetim kaydı`);
   } catch (e) {
     await pool.end().catch(() => {});
@@ -324,6 +361,7 @@ export async function stateFromEnv({ dataDir, env = process.env, log = () => {} 
   setStateStore(dataDir, sqlState(pool));
   return {
     kind: 'postgres',
+    imported,
     close: async () => {
       setStateStore(dataDir, null);
       await pool.end();

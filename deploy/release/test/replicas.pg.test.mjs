@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishOverHttp } from '../src/http-publish.mjs';
+import { publish, recordShell, switchVersion } from '../src/index.mjs';
 import { startFakeS3 } from './support/s3.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -65,14 +66,16 @@ async function waitFor(url, ms, output) {
   }
 }
 
-/** Runs the release CLI on the shared store; resolves with its output, rejects on a non-zero exit. */
-function cli(args) {
+/** Runs the release CLI (on the shared store unless `args` name another --data and `extraEnv` another store); resolves with its output, rejects on a non-zero exit. */
+function cli(args, extraEnv = {}) {
+  const data = args.includes('--data') ? [] : ['--data', path.join(dir, 'cli')];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'deploy/release/src/cli.mjs'), ...args, '--data', path.join(dir, 'cli')], { cwd: root, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [path.join(root, 'deploy/release/src/cli.mjs'), ...args, ...data], { cwd: root, env: { ...process.env, ...env, ...extraEnv } });
+    let err = '';
     let out = '';
     child.stdout.on('data', (b) => (out += b));
-    child.stderr.on('data', (b) => (out += b));
-    child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`cli ${args.join(' ')}: ${code}\n${out}`))));
+    child.stderr.on('data', (b) => (err += b));
+    child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`cli ${args.join(' ')}: ${code}\n${out}${err}`))));
   });
 }
 
@@ -198,6 +201,41 @@ describe('two API replicas and two hosts on one PostgreSQL and one S3 bucket', (
     }
     const state = (await api(one, 'GET', '/api/yayinlar')).json.veri.remotes.find((r) => r.remote === 'catalog');
     expect(state.versions.find((v) => v.version === veri.version)).toMatchObject({ notes: 'İkinci sürüm', integrityOk: true });
+  }, 30_000);
+
+  it('moves a one-machine store into an empty database and bucket with the CLI import, once', async () => {
+    // A site that ran on files: two catalog versions, the second live.
+    const old = path.join(dir, 'eski');
+    const shell = path.join(dir, 'shell');
+    await recordShell({ dataDir: old, distDir: shell });
+    await publish({ dataDir: old, name: 'catalog', distDir: await remoteBuild('eski-bir') });
+    const second = (await publish({ dataDir: old, name: 'catalog', distDir: await remoteBuild('eski-iki') })).version;
+    await switchVersion({ dataDir: old, name: 'catalog', version: second });
+
+    const name = `${dbName}_tasima`;
+    const admin = new pg.Client({ connectionString: SERVER_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const url = new URL(SERVER_URL);
+    url.pathname = `/${name}`;
+    const bucket = await startFakeS3('skiclub-tasima');
+    try {
+      const run = (args) => cli([...args, '--data', old], { ...bucket.env, DATABASE_URL: url.href });
+      const out = JSON.parse(await run(['import']));
+      expect(out.aktarilan).toEqual({ releases: true, records: 2, audit: 4 });
+      expect(out.yuklenenSurumler).toHaveLength(2);
+      // The database and bucket now answer for the old store; a second import finds nothing to do.
+      expect(JSON.parse(await run(['list'])).catalog.live).toBe(second);
+      expect(await run(['verify'])).toMatch(new RegExp(`tamam\\s+catalog ${second.replace(/[.+]/g, '\\$&')}`));
+      expect(JSON.parse(await run(['import']))).toEqual({ aktarilan: null, yuklenenSurumler: [] });
+    } finally {
+      await bucket.close();
+      const c = new pg.Client({ connectionString: SERVER_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    }
   }, 30_000);
 
   it('two switches of one remote at once through the two hosts leave one winner and two audit rows', async () => {

@@ -20,7 +20,9 @@ import {
   recordShell,
   reportFailure,
   rollback,
+  setFileStore,
   setStateStore,
+  localFiles,
   sqlState,
   startCanary,
   stopCanary,
@@ -150,7 +152,6 @@ describe.each(backends)('release state in %s', (_label, open) => {
     expect(await readShell(data)).toMatchObject({ routes: [{ path: '/' }] });
 
     // The first process switches; the second reads the new live version.
-    await sqlState(first).withLock(async () => {});
     setStateStore(data, sqlState(first));
     await switchVersion({ dataDir: data, name: 'catalog', version: b.version });
     setStateStore(data, sqlState(second));
@@ -159,22 +160,28 @@ describe.each(backends)('release state in %s', (_label, open) => {
   });
 
   it('serialises two concurrent switches of one remote: one winner, the other its previous, two audit rows', async () => {
-    const first = await attach();
+    await attach();
     const second = database.pool();
     await recordShell({ dataDir: data, distDir: await shellBuild(dir) });
     await publish({ dataDir: data, name: 'catalog', distDir: await catalogBuild(dir, 'a') });
     const b = await publish({ dataDir: data, name: 'catalog', distDir: await catalogBuild(dir, 'b') });
     const c = await publish({ dataDir: data, name: 'catalog', distDir: await catalogBuild(dir, 'c') });
-    // Two "replicas": each switch takes the lock through its own pool.
-    const storeA = sqlState(first);
-    const storeB = sqlState(second);
-    const switchWith = async (store, version) => {
-      const { withLock } = store;
-      setStateStore(data, { ...store, withLock: (fn) => withLock(fn) });
-      return switchVersion({ dataDir: data, name: 'catalog', version, who: version === b.version ? 'ayse' : 'mehmet' });
-    };
-    // The store is looked up per call, so both calls run with their own backend from the start.
-    const results = await Promise.all([switchWith(storeA, b.version), switchWith(storeB, c.version)]);
+    // A second "replica": its own data folder and pool on the same database, the same files. On
+    // PGlite the two pools are one session (this proves the logic); on PostgreSQL they are two
+    // connections, and only the advisory lock keeps the switches apart.
+    const other = path.join(dir, 'other');
+    setStateStore(other, sqlState(second));
+    setFileStore(other, localFiles(data));
+    try {
+      const results = await Promise.all([
+        switchVersion({ dataDir: data, name: 'catalog', version: b.version, who: 'ayse' }),
+        switchVersion({ dataDir: other, name: 'catalog', version: c.version, who: 'mehmet' }),
+      ]);
+      expect(results.map((r) => r.to).sort()).toEqual([b.version, c.version].sort());
+    } finally {
+      setStateStore(other, null);
+      setFileStore(other, null);
+    }
     const entry = (await readReleases(data)).remotes.catalog;
     expect([b.version, c.version]).toContain(entry.live);
     expect(entry.previous).toBe(entry.live === b.version ? c.version : b.version);
@@ -182,7 +189,6 @@ describe.each(backends)('release state in %s', (_label, open) => {
     expect(switches).toHaveLength(2);
     // The audit chain agrees with the outcome: the later switch started from the earlier one's version.
     expect(switches[0].from).toBe(switches[1].to);
-    expect(results.map((r) => r.to).sort()).toEqual([b.version, c.version].sort());
   });
 
   it('audits a refused switch although the refusal throws, and keeps the live version', async () => {
@@ -235,7 +241,12 @@ describe.each(backends)('release state in %s', (_label, open) => {
     const auditBefore = await readAudit({ dataDir: data });
 
     const pool = database.pool();
+    // A first start on an empty folder (a cluster pod) imports nothing and does not close the door.
+    expect((await prepareSqlState(pool, path.join(dir, 'bos'))).imported).toBeNull();
     expect((await prepareSqlState(pool, data)).imported).toEqual({ releases: true, records: 2, audit: 4 });
+    // The old releases.json is kept under a name nothing serves as the live state.
+    expect(await exists(path.join(data, 'releases.json'))).toBe(false);
+    expect(await exists(path.join(data, 'releases.json.imported'))).toBe(true);
     setStateStore(data, sqlState(pool));
     expect(await readReleases(data)).toEqual(before);
     expect(await readAudit({ dataDir: data })).toEqual(auditBefore);

@@ -49,10 +49,13 @@ export interface Storage {
 
 const SEGMENT_RE = /^[a-zA-Z0-9_][a-zA-Z0-9._-]*$/;
 
-/** True for 'folder/file' keys of plain segments (no '..', no empty or hidden segment). */
+/** Top folder of the bucket that holds the release store's version files, never an upload's. */
+const RELEASE_FOLDER = 'remotes';
+
+/** True for 'folder/file' keys of plain segments (no '..', no empty or hidden segment), outside the release store's folder. */
 export function isStorageKey(key: string): boolean {
   const parts = key.split('/');
-  return parts.length >= 2 && parts.length <= 4 && parts.every((p) => SEGMENT_RE.test(p) && !p.includes('..'));
+  return parts.length >= 2 && parts.length <= 4 && parts[0] !== RELEASE_FOLDER && parts.every((p) => SEGMENT_RE.test(p) && !p.includes('..'));
 }
 
 /** The key of a site path ('/uploads/kamp/a.jpg' → 'kamp/a.jpg'), or null for any other path. */

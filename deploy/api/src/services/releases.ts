@@ -49,7 +49,7 @@ export interface FailureReportInput {
   kind: FailureKind;
 }
 
-/** The release store as the API sees it, with the in-memory failure log. */
+/** The release store as the API sees it, with its failure log (the database's, else this process's). */
 export class ReleaseService {
   private readonly memoryLog: FailureLog;
   private sharedLog: SharedFailureLog | undefined;
