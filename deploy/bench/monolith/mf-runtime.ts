@@ -34,13 +34,29 @@ interface Sources {
 
 const filesOf = (routes: readonly { module: string; file: string }[]) => new Map(routes.map((r) => [r.module, r.file]));
 
-// Contexts take literal arguments only, hence one line each; only remotes with feature routes
-// get a features context, so no other feature becomes a chunk of its own.
+// Contexts take literal arguments only, hence one each; the features context matches only
+// feature entries (index.tsx), so no other feature file becomes a chunk of its own.
 const sources: Record<string, Sources> = {
-  catalog: { app: import.meta.webpackContext('../../../mf-catalog/src/app', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z]+\.tsx$/, mode: 'lazy' }), files: filesOf(catalogRoutes) },
-  camps: { app: import.meta.webpackContext('../../../mf-camps/src/app', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z]+\.tsx$/, mode: 'lazy' }), files: filesOf(campsRoutes) },
-  account: { app: import.meta.webpackContext('../../../mf-account/src/app', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z]+\.tsx$/, mode: 'lazy' }), files: filesOf(accountRoutes) },
-  checkout: { app: import.meta.webpackContext('../../../mf-checkout/src/app', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z]+\.tsx$/, mode: 'lazy' }), files: filesOf(checkoutRoutes) },
+  catalog: {
+    app: import.meta.webpackContext('../../../mf-catalog/src/app', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z]+\.tsx$/, mode: 'lazy' }),
+    features: import.meta.webpackContext('../../../mf-catalog/src/features', { recursive: true, regExp: /^\.\/[a-z0-9-]+\/index\.tsx$/, mode: 'lazy' }),
+    files: filesOf(catalogRoutes),
+  },
+  camps: {
+    app: import.meta.webpackContext('../../../mf-camps/src/app', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z]+\.tsx$/, mode: 'lazy' }),
+    features: import.meta.webpackContext('../../../mf-camps/src/features', { recursive: true, regExp: /^\.\/[a-z0-9-]+\/index\.tsx$/, mode: 'lazy' }),
+    files: filesOf(campsRoutes),
+  },
+  account: {
+    app: import.meta.webpackContext('../../../mf-account/src/app', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z]+\.tsx$/, mode: 'lazy' }),
+    features: import.meta.webpackContext('../../../mf-account/src/features', { recursive: true, regExp: /^\.\/[a-z0-9-]+\/index\.tsx$/, mode: 'lazy' }),
+    files: filesOf(accountRoutes),
+  },
+  checkout: {
+    app: import.meta.webpackContext('../../../mf-checkout/src/app', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z]+\.tsx$/, mode: 'lazy' }),
+    features: import.meta.webpackContext('../../../mf-checkout/src/features', { recursive: true, regExp: /^\.\/[a-z0-9-]+\/index\.tsx$/, mode: 'lazy' }),
+    files: filesOf(checkoutRoutes),
+  },
   admin: {
     app: import.meta.webpackContext('../../../mf-admin/src/app', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z]+\.tsx$/, mode: 'lazy' }),
     features: import.meta.webpackContext('../../../mf-admin/src/features', { recursive: true, regExp: /^\.\/[a-z0-9-]+\/index\.tsx$/, mode: 'lazy' }),

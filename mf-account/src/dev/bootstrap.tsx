@@ -1,12 +1,12 @@
 // Dev harness of the `account` remote (ARCHITECTURE.md): its pages on their spec routes.
 import { mountHarness } from '@skiclub/shared/dev-harness';
-import EmailConfirmErrorPage from '../app/EmailConfirmErrorPage';
-import EmailConfirmPage from '../app/EmailConfirmPage';
-import EmailConfirmedPage from '../app/EmailConfirmedPage';
-import PasswordResetPage from '../app/PasswordResetPage';
-import ProfilePage from '../app/ProfilePage';
-import SignInPage from '../app/SignInPage';
-import SignUpPage from '../app/SignUpPage';
+import EmailConfirmErrorPage from '../features/email-confirm-error';
+import EmailConfirmPage from '../features/email-confirmation';
+import EmailConfirmedPage from '../features/email-confirmed';
+import PasswordResetPage from '../features/password-reset';
+import ProfilePage from '../features/profile';
+import SignInPage from '../features/sign-in';
+import SignUpPage from '../features/sign-up';
 
 mountHarness('account', [
   { path: '/kayit', Component: SignUpPage },

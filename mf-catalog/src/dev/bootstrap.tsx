@@ -1,9 +1,9 @@
 // Dev harness of the `catalog` remote: its four pages and the home widgets on /vitrin.
 import { mountHarness } from '@skiclub/shared/dev-harness';
-import GalleryPage from '../app/GalleryPage';
-import NewsDetailPage from '../app/NewsDetailPage';
-import ProductDetailPage from '../app/ProductDetailPage';
-import ProductsPage from '../app/ProductsPage';
+import GalleryPage from '../features/galleries';
+import NewsDetailPage from '../features/news';
+import ProductDetailPage from '../features/product-detail';
+import ProductsPage from '../features/products';
 import { DevShowcase } from './DevShowcase';
 
 mountHarness('catalog', [

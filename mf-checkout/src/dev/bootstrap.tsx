@@ -1,10 +1,10 @@
 // Dev harness of the checkout remote (never part of the exposed modules).
 import { mountHarness } from '@skiclub/shared/dev-harness';
-import CartPage from '../app/CartPage';
-import CheckoutPage from '../app/CheckoutPage';
-import MyOrdersPage from '../app/MyOrdersPage';
-import OrderDetailPage from '../app/OrderDetailPage';
-import PaymentResultPage from '../app/PaymentResultPage';
+import CartPage from '../features/cart';
+import CheckoutPage from '../features/checkout';
+import MyOrdersPage from '../features/orders';
+import OrderDetailPage from '../features/order-detail';
+import PaymentResultPage from '../features/payment-result';
 
 mountHarness('checkout', [
   { path: '/sepet', Component: CartPage },

@@ -6,9 +6,9 @@ import { sessionStore } from '@skiclub/shared/session';
 import { advance } from '@skiclub/shared/testing';
 import type { SessionUser } from '@skiclub/shared/schemas';
 import { fail, ok, standInApi, type Answer } from '../../../test/apiServer';
-import { EmailConfirmErrorPanel } from './EmailConfirmErrorPanel';
+import { EmailConfirmErrorPanel } from '../../email-confirm-error/components/EmailConfirmErrorPanel';
 import { EmailConfirmPanel } from './EmailConfirmPanel';
-import { EmailConfirmedPanel } from './EmailConfirmedPanel';
+import { EmailConfirmedPanel } from '../../email-confirmed/components/EmailConfirmedPanel';
 
 const api = standInApi();
 

@@ -34,6 +34,7 @@ export function GalleryNotFound() {
  * The /galeri/:id page (member spec §2): title (camp galleries read 'DD-DD AY YIL kampAdi'),
  * description and the picture grid with an enlarging preview. Inactive galleries are not shown
  * to the public (member spec §4).
+ * Exposed as `catalog/GalleryPage` (public): the default export of the feature's index.
  */
 export function GalleryDetail() {
   const { id } = useParams<{ id: string }>();

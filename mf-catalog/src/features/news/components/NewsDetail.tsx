@@ -97,6 +97,7 @@ export function NewsArticle({ news, pageUrl }: NewsArticleProps) {
  * The /haber/:slug page (member spec §2 news detail, public): loads the news item, shows it,
  * a skeleton while loading, the not-found state for an unknown or inactive slug and an error
  * with 'Tekrar Dene' for other failures.
+ * Exposed as `catalog/NewsDetailPage` (public): the default export of the feature's index.
  */
 export function NewsDetail() {
   const { slug } = useParams<{ slug: string }>();

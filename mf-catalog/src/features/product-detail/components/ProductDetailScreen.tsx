@@ -14,6 +14,7 @@ import './product-detail.css';
  * The /urun/:slugOrId page (member spec §2): resolves the parameter (slug, id or text with a
  * GUID), rewrites the address to /urun/<slug> in place (history replace) when it differs, and
  * shows loading, error, 'Ürün Bulunamadı' or the product.
+ * Exposed as `catalog/ProductDetailPage` (public): the default export of the feature's index.
  */
 export function ProductDetailScreen() {
   const { slugOrId } = useParams<{ slugOrId: string }>();

@@ -8,6 +8,7 @@ import './cart.css';
 /**
  * /sepet (member spec §2, §5, §8): loading, load failure with 'Tekrar Dene', empty cart, or the
  * filled cart; a failed change shows the API's message (or the spec's fallback) above it.
+ * Exposed as `checkout/CartPage` (login required): the default export of the feature's index.
  */
 export function CartScreen() {
   const controller = useCart();

@@ -16,6 +16,7 @@ import './checkout.css';
  * ediniz.'), else the billing, card and consent form beside the order summary. A refused order
  * (409 per-product stock messages, 422 field errors) or payment start keeps every value; while
  * the bank's page opens, 'Ödeme sistemi açılıyor... Lütfen bekleyin.'.
+ * Exposed as `checkout/CheckoutPage` (login required): the default export of the feature's index.
  */
 export function CheckoutScreen() {
   const c = useCheckout();

@@ -62,6 +62,7 @@ export function OrderCard({ order }: { order: Order }) {
  * /siparislerim (member spec §2 My orders, §8): the member's orders, newest first, as cards, 10
  * per page with antd Pagination (page in ?sayfa=); 'Siparişler yüklenirken hata oluştu' (or the
  * status default) with 'Tekrar Dene' on failure; an empty state linking to /urunler.
+ * Exposed as `checkout/MyOrdersPage` (login required): the default export of the feature's index.
  */
 export function MyOrdersScreen() {
   const [params, setParams] = useSearchParams();

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { failAnswer, okAnswer, serveApi, type TestRoutes } from '@skiclub/shared/testing';
 import { CITIES_URL } from '../../checkout/api/cities';
-import { makeLine, makeOrder } from '../hooks/orderFixtures';
+import { makeLine, makeOrder } from '../../orders/hooks/orderFixtures';
 import { OrderDetailScreen } from './OrderDetailScreen';
 
 const routes: TestRoutes = {};

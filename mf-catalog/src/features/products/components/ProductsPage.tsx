@@ -1,5 +1,5 @@
 import { innerPage } from '@skiclub/shared/ui';
-import { ProductCatalog } from '../features/products/components/ProductCatalog';
+import { ProductCatalog } from './ProductCatalog';
 
 /**
  * Heading of the catalogue, 'Ürünler' unless the build sets PUBLIC_CATALOG_TITLE (a season's
@@ -8,8 +8,11 @@ import { ProductCatalog } from '../features/products/components/ProductCatalog';
  */
 const TITLE = (import.meta.env.PUBLIC_CATALOG_TITLE as string | undefined)?.trim() || 'Ürünler';
 
-/** Exposed `./ProductsPage`: the product catalogue at /urunler (member spec §2). */
-export default innerPage(
+/**
+ * /urunler (member spec §2, public): the product catalogue, exposed as `catalog/ProductsPage`.
+ * Default export of the feature's index: the route's file (src/app/routes.ts).
+ */
+export const ProductsPage = innerPage(
   {
     title: TITLE,
     backgroundTitle: 'MAĞAZA',

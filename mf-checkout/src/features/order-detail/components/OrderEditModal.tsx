@@ -6,7 +6,7 @@ import { normalizePhone } from '@skiclub/shared/payment';
 import { deliveryAddressSchema, invoiceAddressSchema, ORDER_COUNTRY, ORDER_LIMITS, parseOrderAddress, type Order, type OrderUpdatePayload } from '@skiclub/shared/schemas';
 import { ErrorAlert, fieldPathOf, FormSelect, zodPathRule } from '@skiclub/shared/ui';
 import { useCityOptions, type CityOptions } from '../../checkout/api/cities';
-import './orders.css';
+import '../../orders/components/orders.css';
 
 /** The address fields of the edit form. */
 interface AddressFields {

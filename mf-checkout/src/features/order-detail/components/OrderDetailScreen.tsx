@@ -8,10 +8,10 @@ import { failureMessage, isAppError } from '@skiclub/shared/errors';
 import { formatDate, formatMoney } from '@skiclub/shared/format';
 import { isOrderEditable, ORDER_MESSAGES, orderStatusCode, parseOrderAddress, type Order, type OrderAddress, type OrderUpdatePayload } from '@skiclub/shared/schemas';
 import { ErrorAlert, InnerPage, useSuccessToast } from '@skiclub/shared/ui';
-import { cancelOrder, orderResolveUrl, updateOrder, useOrder } from '../api/orders';
-import { orderCardView, orderPath } from '../hooks/orderView';
+import { cancelOrder, orderResolveUrl, updateOrder, useOrder } from '../../orders/api/orders';
+import { orderCardView, orderPath } from '../../orders/hooks/orderView';
 import { OrderEditModal } from './OrderEditModal';
-import './orders.css';
+import '../../orders/components/orders.css';
 
 /** One address as a small block (member spec §3: adSoyad, adres, postaKodu sehir, ulke, telefon, email). */
 function AddressView({ title, address }: { title: string; address: OrderAddress | null }) {
@@ -123,6 +123,7 @@ function OrderView({ order, onCancel, onEdit, busy }: { order: Order; onCancel: 
  * While the status is 1 or 2: cancel (confirm 'Bu siparişi iptal etmek istediğinizden emin
  * misiniz?', toast 'Sipariş iptal edildi!') and edit (toast 'Sipariş güncellendi!'); a cancelled
  * paid order shows the refund note.
+ * Exposed as `checkout/OrderDetailPage` (login required): the feature index's default export.
  */
 export function OrderDetailScreen() {
   const { noOrId = '' } = useParams();

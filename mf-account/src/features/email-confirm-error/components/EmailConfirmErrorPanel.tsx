@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import type { ConfirmErrorState } from './EmailConfirmPanel';
-import { ConfirmationCard } from './ConfirmationCard';
+import type { ConfirmErrorState } from '../../email-confirmation/components/EmailConfirmPanel';
+import { ConfirmationCard } from '../../email-confirmation/components/ConfirmationCard';
 
 /** Text of /hesap/email-onay-hatasi. */
 export const EMAIL_CONFIRM_ERROR_TEXT = 'E-posta adresiniz onaylanamadı. Doğrulama bağlantısı geçersiz, kullanılmış veya süresi dolmuş olabilir.';

@@ -1,5 +1,5 @@
 import { useCurrentUser } from '@skiclub/shared/session';
-import { ConfirmationCard } from './ConfirmationCard';
+import { ConfirmationCard } from '../../email-confirmation/components/ConfirmationCard';
 
 /** Text of /hesap/email-onaylandi for a visitor. */
 export const EMAIL_CONFIRMED_TEXT = 'E-posta adresiniz başarıyla onaylandı. Artık hesabınıza giriş yapabilirsiniz.';

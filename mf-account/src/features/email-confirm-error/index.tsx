@@ -1,0 +1,1 @@
+export { EmailConfirmErrorPage as default } from './components/EmailConfirmErrorPage';

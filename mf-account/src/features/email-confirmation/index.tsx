@@ -1,0 +1,1 @@
+export { EmailConfirmPage as default } from './components/EmailConfirmPage';

@@ -1,0 +1,1 @@
+export { EmailConfirmedPage as default } from './components/EmailConfirmedPage';

@@ -1,0 +1,1 @@
+export { PasswordResetPage as default } from './components/PasswordResetPage';

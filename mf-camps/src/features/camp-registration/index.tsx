@@ -1,0 +1,1 @@
+export { CampRegistrationPage as default } from './components/CampRegistrationPage';

@@ -1,0 +1,1 @@
+export { MyCampsPage as default } from './components/MyCampsPage';

@@ -1,0 +1,1 @@
+export { GalleryDetail as default } from './components/GalleryDetail';

@@ -1,0 +1,1 @@
+export { NewsDetail as default } from './components/NewsDetail';

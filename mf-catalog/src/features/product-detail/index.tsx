@@ -1,0 +1,1 @@
+export { ProductDetailScreen as default } from './components/ProductDetailScreen';

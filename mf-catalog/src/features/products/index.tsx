@@ -1,0 +1,1 @@
+export { ProductsPage as default } from './components/ProductsPage';

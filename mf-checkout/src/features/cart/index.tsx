@@ -1,0 +1,1 @@
+export { CartScreen as default } from './components/CartScreen';

@@ -1,0 +1,1 @@
+export { CheckoutScreen as default } from './components/CheckoutScreen';

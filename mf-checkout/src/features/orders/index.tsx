@@ -1,0 +1,1 @@
+export { MyOrdersScreen as default } from './components/MyOrdersScreen';

@@ -1,0 +1,1 @@
+export { PaymentResultPage as default } from './components/PaymentResultPage';
