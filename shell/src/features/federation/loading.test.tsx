@@ -173,9 +173,11 @@ describe('loading defects', () => {
     expect(await screen.findByText('katalog 2')).toBeInTheDocument();
     // Two requests of the entry (the second a fresh one), and the exposed module fetched again
     // after the click (React may render the crashing page more than once before the panel).
-    expect(net.scripts, JSON.stringify(net.scripts)).toHaveLength(2);
-    expect(net.scripts.every((s) => s.startsWith('/remotes/catalog/2/remoteEntry.js'))).toBe(true);
-    expect(new Set(net.scripts).size).toBe(2);
+    // Only version 2's: the stall test's retry of version 1 may still land here on a busy machine.
+    const entries = net.scripts.filter((s) => s.startsWith('/remotes/catalog/2/'));
+    expect(entries, JSON.stringify(net.scripts)).toHaveLength(2);
+    expect(entries.every((s) => s.startsWith('/remotes/catalog/2/remoteEntry.js'))).toBe(true);
+    expect(new Set(entries).size).toBe(2);
     expect(getsBefore).toBeGreaterThanOrEqual(1);
     expect(net.gets.length).toBeGreaterThan(getsBefore);
     expect(new Set(net.gets)).toEqual(new Set(['2:./UrunlerSayfasi']));
