@@ -189,6 +189,10 @@ export async function openFromHoverMenu(page: Page, menu: string, item: string, 
  * the whole home page has seen (its catalogue widgets are below the fold).
  */
 export async function scrollThroughPage(page: Page): Promise<void> {
+  // The page's own chunk renders the placeholders after the load event: before they exist, "no
+  // placeholder left" is trivially true and the scroll would run past nothing (seen once in a
+  // full run: the catalogue widgets never came near and never loaded).
+  await page.waitForLoadState('networkidle');
   await expect(async () => {
     // Half a screen at a time, as a reader scrolls, with two frames for the observers to see it.
     await page.evaluate(async () => {
