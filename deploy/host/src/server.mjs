@@ -22,7 +22,7 @@ import { createMetaSource, injectMeta, siteOrigin } from './meta.mjs';
 import { createSitemap, robotsTxt } from './crawl.mjs';
 import { hostLoggerOptions, hstsMode, registerHostSecurity, requestId } from './security.mjs';
 import { envelope, rawErrorResponse, statusMessage } from './errors.mjs';
-import { contentTypeOf, filesOf } from '@skiclub/release';
+import { COMPRESSIBLE, contentTypeOf, filesOf } from '@skiclub/release';
 import { createPreloadSource } from './preload.mjs';
 import { createReleaseSource } from './releases.mjs';
 
@@ -214,9 +214,6 @@ function pageTable(shellDist, releases) {
     },
   };
 }
-
-/** Files worth their precompressed copies (what precompress.mjs compresses). */
-const COMPRESSIBLE = /\.(?:js|mjs|css|json|map|html|svg|txt)$/;
 
 /**
  * Serves /remotes/<name>/<version>/<file> from a bucket (the release store's S3 files) as the

@@ -205,6 +205,8 @@ export declare function shouldAutoRollback(reports: FailureEntry[], o: AutoRollb
 export declare function summarizeFailures(reports: FailureEntry[], o: { windowMs: number; now: number }): FailureSummary;
 export declare function withLock<T>(dataDir: string, fn: () => Promise<T>): Promise<T>;
 export declare function writeFileAtomic(file: string, text: string): Promise<void>;
+/** Files that get .br/.gz copies when published. */
+export declare const COMPRESSIBLE: RegExp;
 export declare function precompress(dir: string): Promise<{ files: number; bytes: number; brBytes: number }>;
 export declare function checkRouteList(list: unknown, manifest: { exposes?: Array<{ name: string }> }): string[];
 export declare function routeConflicts(owners: Array<{ owner: string; routes: Array<{ path: string }> }>, candidate?: string): string[];

@@ -22,6 +22,7 @@ import { precompress } from './precompress.mjs';
 import { stateFromEnv, stateOf } from './state.mjs';
 
 export { precompress };
+export { COMPRESSIBLE } from './precompress.mjs';
 export { checkRouteList, missingExposes, routeConflicts, unsatisfiedSingletons } from './checks.mjs';
 export { autoRollbackSettings, createFailureLog, DEFAULT_FAILURE_THRESHOLD, DEFAULT_FAILURE_WINDOW_MS, shouldAutoRollback, summarizeFailures } from './failures.mjs';
 export { integrityMap, integrityReasons, NOTES_MAX, readRecord, recordPath, verifyVersion } from './integrity.mjs';

@@ -7,7 +7,8 @@ import zlib from 'node:zlib';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
+/** Files that get .br/.gz copies (the host serves those copies in their place). */
+export const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
 /** Files below this size (bytes) are sent as they are. */
 export const MIN_BYTES = 1024;
 

@@ -10,10 +10,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishOverHttp } from '../src/http-publish.mjs';
 import { publish, recordShell, switchVersion } from '../src/index.mjs';
+import { throwawayDatabase } from './support/postgres.mjs';
 import { startFakeS3 } from './support/s3.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -35,7 +35,8 @@ const freePort = () =>
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
 let dir = '';
-let dbName = '';
+/** @type {Awaited<ReturnType<typeof throwawayDatabase>> | undefined} */
+let database;
 /** @type {Awaited<ReturnType<typeof startFakeS3>>} */
 let s3;
 let env = /** @type {Record<string, string>} */ ({});
@@ -108,15 +109,9 @@ async function api(base, method, url, body) {
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'skiclub-replicas-'));
-  dbName = `skiclub_replicas_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${dbName}"`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${dbName}`;
+  database = await throwawayDatabase(SERVER_URL, 'skiclub_replicas');
   s3 = await startFakeS3();
-  env = { ...s3.env, DATABASE_URL: url.href, JWT_SECRET, NODE_ENV: 'test', API_LOG: '0' };
+  env = { ...s3.env, DATABASE_URL: database.url, JWT_SECRET, NODE_ENV: 'test', API_LOG: '0' };
 
   // The shell build every host serves (its pages and the shared versions it provides).
   const shell = path.join(dir, 'shell');
@@ -161,12 +156,7 @@ afterAll(async () => {
     ),
   );
   await s3?.close();
-  if (dbName) {
-    const admin = new pg.Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    await admin.end();
-  }
+  await database?.drop();
   await rm(dir, { recursive: true, force: true });
 }, 30_000);
 
@@ -212,16 +202,10 @@ describe('two API replicas and two hosts on one PostgreSQL and one S3 bucket', (
     const second = (await publish({ dataDir: old, name: 'catalog', distDir: await remoteBuild('eski-iki') })).version;
     await switchVersion({ dataDir: old, name: 'catalog', version: second });
 
-    const name = `${dbName}_tasima`;
-    const admin = new pg.Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${name}`;
+    const empty = await throwawayDatabase(SERVER_URL, 'skiclub_tasima');
     const bucket = await startFakeS3('skiclub-tasima');
     try {
-      const run = (args) => cli([...args, '--data', old], { ...bucket.env, DATABASE_URL: url.href });
+      const run = (args) => cli([...args, '--data', old], { ...bucket.env, DATABASE_URL: empty.url });
       const out = JSON.parse(await run(['import']));
       expect(out.aktarilan).toEqual({ releases: true, records: 2, audit: 4 });
       expect(out.yuklenenSurumler).toHaveLength(2);
@@ -231,10 +215,7 @@ describe('two API replicas and two hosts on one PostgreSQL and one S3 bucket', (
       expect(JSON.parse(await run(['import']))).toEqual({ aktarilan: null, yuklenenSurumler: [] });
     } finally {
       await bucket.close();
-      const c = new pg.Client({ connectionString: SERVER_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
+      await empty.drop();
     }
   }, 30_000);
 

@@ -7,7 +7,6 @@ import { access, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   checkCompatibility,
@@ -30,36 +29,10 @@ import {
   SwitchRefusedError,
 } from '../src/index.mjs';
 import { pgliteAsPool } from './support/pglite.mjs';
+import { throwawayDatabase } from './support/postgres.mjs';
 import { CATALOG_ROUTES, catalogBuild, shellBuild } from './support/builds.mjs';
 
 const exists = (f) => access(f).then(() => true, () => false);
-
-/** A throwaway PostgreSQL database on TEST_DATABASE_URL's server; `pool()` opens another pool ("replica") on it. */
-async function postgresDatabase(serverUrl) {
-  const name = `skiclub_release_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const pools = [];
-  return {
-    pool() {
-      const p = new pg.Pool({ connectionString: url.href, max: 4 });
-      pools.push(p);
-      return p;
-    },
-    async drop() {
-      await Promise.all(pools.map((p) => p.end().catch(() => {})));
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 
 let dir;
 let data;
@@ -83,7 +56,7 @@ const backends = [
       return { pool: () => pool, drop: () => pool.end() };
     },
   ],
-  ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', () => postgresDatabase(/** @type {string} */ (process.env.TEST_DATABASE_URL))]] : []),
+  ...(process.env.TEST_DATABASE_URL ? [['PostgreSQL', () => throwawayDatabase(/** @type {string} */ (process.env.TEST_DATABASE_URL), 'skiclub_release')]] : []),
 ];
 
 describe.each(backends)('release state in %s', (_label, open) => {
