@@ -45,7 +45,7 @@ function renderAt(path: string) {
 
 const loc = { pathname: '/yayinlar', search: '' };
 
-describe('the release console route /yayinlar', { timeout: 30000 }, () => {
+describe('the release console route /yayinlar', () => {
   beforeEach(() => releaseRoutes());
   afterEach(() => {
     clearReleasedRoutes();

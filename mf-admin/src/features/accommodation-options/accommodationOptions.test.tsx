@@ -109,7 +109,7 @@ async function pickCascade(typeName?: string) {
 const bodyRows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row'));
 
 // Rendering antd + ProTable in jsdom is slow on a busy machine: generous time limits.
-describe('/admin/konaklamasecenekleri (AccommodationOptionsScreen)', { timeout: 60000 }, () => {
+describe('/admin/konaklamasecenekleri (AccommodationOptionsScreen)', () => {
   it('lists options with counts, rooms and the three prices in tr-TR', async () => {
     renderView(memoryApi([OPTION]));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));

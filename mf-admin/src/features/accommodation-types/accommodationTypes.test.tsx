@@ -28,7 +28,7 @@ const family: AccommodationType = {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('/admin/konaklamatipleri (AccommodationTypesScreen)', { timeout: 60000 }, () => {
+describe('/admin/konaklamatipleri (AccommodationTypesScreen)', () => {
   it('room types are offered with their hotel; defaults 1 adult, no children; the spec’s messages; the counts are sent', async () => {
     vi.mocked(loadLookup).mockResolvedValue(rooms as never);
     const service = memoryCrud<AccommodationType, AccommodationTypePayload>('/api/KonaklamaTipi', [family]);

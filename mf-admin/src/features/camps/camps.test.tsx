@@ -109,7 +109,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('/admin/kamplar (CampsScreen)', { timeout: 90000 }, () => {
+describe('/admin/kamplar (CampsScreen)', () => {
   it('lists camps with a 60x45 thumbnail, place, dd.mm.yyyy dates and an adjustable page size', async () => {
     renderView(memoryCrud([camp(1, 'Palandöken Kampı', { gorselUrl: '/uploads/kamp/a.png', baslangicTarihi: '2026-12-28', bitisTarihi: '2027-01-04' }), camp(2, 'Alp Kampı', { aktif: false, sehirAdi: 'Innsbruck', otelAdi: 'Alpenhof' })]));
     const thumb = await screen.findByAltText('Palandöken Kampı');

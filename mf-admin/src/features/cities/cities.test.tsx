@@ -22,7 +22,7 @@ const city = (n: number, sehirAdi: string): AdminCity => ({ id: uuid(n), sehirAd
 const provinces = Array.from({ length: 81 }, (_, i) => city(i + 1, `İl ${String(i + 1).padStart(2, '0')}`));
 const pagerPages = () => Array.from(document.querySelectorAll('.ant-pagination-item')).map((li) => Number(li.textContent));
 
-describe('/admin/sehirler (CitiesScreen)', { timeout: 60000 }, () => {
+describe('/admin/sehirler (CitiesScreen)', () => {
   it('81 provinces: 9 pages, ellipses past 7 pages with a window of 2 around the current page', async () => {
     renderScreen(<CitiesScreen service={memoryCrud<AdminCity, CityPayload>('/api/sehir', provinces)} />);
     expect(screen.getByRole('heading', { name: 'Şehirler' })).toBeInTheDocument();

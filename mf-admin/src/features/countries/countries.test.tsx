@@ -42,7 +42,7 @@ const activeSwitch = () => screen.getByRole('switch');
 const bodyRows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row'));
 
 // Rendering antd + ProTable in jsdom is slow on a busy machine: generous time limits.
-describe('/admin/ulkeler (CountriesScreen)', { timeout: 60000 }, () => {
+describe('/admin/ulkeler (CountriesScreen)', () => {
   it('shows the header, the create form and the empty table', async () => {
     renderView(memoryCrud([]));
     expect(screen.getByRole('heading', { name: 'Ülkeler' })).toBeInTheDocument();

@@ -27,7 +27,7 @@ function typeDate(label: string, shown: string) {
   fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
 }
 
-describe('/admin/ekipindirimikodlari (DiscountCodesScreen)', { timeout: 60000 }, () => {
+describe('/admin/ekipindirimikodlari (DiscountCodesScreen)', () => {
   it('lists the rate, the dates as dd.mm.yyyy and the usage so far against the maximum', async () => {
     renderScreen(<DiscountCodesScreen service={memoryCrud<DiscountCode, DiscountCodePayload>('/api/ekipindirimikodu', [code])} />);
     await waitFor(() => expect(cells(0)).toEqual(['1', 'KARTAL10', '%12,5', '05.01.2026', '31.03.2026', '3 / 50', 'Aktif', '']));

@@ -7,7 +7,7 @@ import { FeeTypesScreen } from '.';
 
 configure({ defaultHidden: true });
 
-describe('/admin/kampucrettipleri (FeeTypesScreen)', { timeout: 60000 }, () => {
+describe('/admin/kampucrettipleri (FeeTypesScreen)', () => {
   it('name required and at least 2 characters; a duplicate’s 409 lands under the name', async () => {
     const service = memoryCrud<FeeType, FeeTypePayload>('/api/kampucrettipi', [], {
       create: vi.fn(() => Promise.reject(httpError(409, { mesaj: 'Bu kamp ücret tipi zaten kayıtlı.', hatalar: { ad: 'Bu kamp ücret tipi zaten kayıtlı.' } }))),

@@ -76,7 +76,7 @@ const bodyRows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-t
 const cells = (row: HTMLElement) => Array.from(row.querySelectorAll('td')).map((td) => td.textContent);
 
 // Rendering antd + ProTable in jsdom is slow on a busy machine: generous time limits.
-describe('/admin/galeriler (GalleriesScreen)', { timeout: 60000 }, () => {
+describe('/admin/galeriler (GalleriesScreen)', () => {
   it('lists #, name, camp, picture count, dd.mm.yyyy date and the badge; a club gallery shows no camp', async () => {
     renderView(memoryGalleries([gallery(1, 'Palandöken 2026'), gallery(2, 'Kulüp Etkinlikleri', { kampId: null, kampAdi: null, aktif: false, resimSayisi: 0 })]));
     await waitFor(() => expect(bodyRows()).toHaveLength(2));

@@ -16,7 +16,7 @@ vi.mock('@skiclub/shared/api', async (importOriginal) => ({
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('/admin/cinsiyetler (GendersScreen)', { timeout: 60000 }, () => {
+describe('/admin/cinsiyetler (GendersScreen)', () => {
   it("'Cinsiyetler yükleniyor...' while loading, then sorted by name; delete asks with the browser's confirm", async () => {
     let answer: (page: ListPage<Gender>) => void = () => {};
     const rows = [

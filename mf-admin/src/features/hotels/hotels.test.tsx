@@ -34,7 +34,7 @@ const ERZURUM = uuid(201);
 const INNSBRUCK = uuid(203);
 const polat: Hotel = { id: uuid(1), otelAdi: 'Polat Palandöken', ulkeId: TR, ulkeAdi: 'Türkiye', sehirId: ERZURUM, sehirAdi: 'Erzurum', aktif: true };
 
-describe('/admin/oteller (HotelsScreen)', { timeout: 60000 }, () => {
+describe('/admin/oteller (HotelsScreen)', () => {
   it('country → city cascade: the cities of the chosen country; a new country clears the city', async () => {
     const service = memoryCrud<Hotel, HotelPayload>('/api/otel', []);
     renderScreen(<HotelsScreen service={service} />);

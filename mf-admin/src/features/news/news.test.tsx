@@ -66,7 +66,7 @@ const coverInput = () => document.querySelector<HTMLInputElement>('input[type="f
 const pngFile = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'kapak.png', { type: 'image/png' });
 const VALID_TEXT = 'Yeni sezon kayıtları başladı, yerinizi ayırtın.';
 
-describe('/admin/haberler (NewsScreen)', { timeout: 60000 }, () => {
+describe('/admin/haberler (NewsScreen)', () => {
   it('shows the header, the form with its fields and the first page of 10', async () => {
     const calls = renderView(memoryNews([news(1)]));
     expect(screen.getByRole('heading', { name: 'Haberler' })).toBeInTheDocument();

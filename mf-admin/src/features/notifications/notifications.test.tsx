@@ -67,7 +67,7 @@ async function pick(label: string, option: string) {
 }
 
 // Rendering antd + ProForm in jsdom is slow on a busy machine: generous time limits.
-describe('/admin/bildirimler (NotificationsScreen)', { timeout: 60000 }, () => {
+describe('/admin/bildirimler (NotificationsScreen)', () => {
   it('shows the four statistics cards and the history with Turkish type, status words and dd.mm.yyyy HH:mm', async () => {
     memoryCalls({
       pages: {

@@ -58,7 +58,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('/admin/siparisler (OrdersScreen)', { timeout: 60000 }, () => {
+describe('/admin/siparisler (OrdersScreen)', () => {
   it('shows the columns of admin spec §2 with customer, TL amount, status select and payment', async () => {
     const service = renderView(memoryService([order(1), order(2, { siparisDurumu: 5, durum: 'Teslim Edildi', odemeDurumu: true, toplamTutar: 99.9 })]));
     await waitFor(() => expect(bodyRows()).toHaveLength(2));

@@ -72,7 +72,7 @@ async function pickCamp() {
   fireEvent.click(option);
 }
 
-describe('/admin/odemedetaylari (PaymentDetailsScreen)', { timeout: 60000 }, () => {
+describe('/admin/odemedetaylari (PaymentDetailsScreen)', () => {
   it('lists #, camp, user ID, totals TL/EURO/USD in Turkish money format and the payment state', async () => {
     renderView(memoryCrud([detail(1, { odemeDurumu: true, odemeTarihi: '2026-11-09T22:30:00.000Z', bankaReferansNo: '230422096719', toplamTl: 68400, toplamEuro: 1410.31, toplamUsd: 1628.57 })]));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));

@@ -14,7 +14,7 @@ function category(n: number, kategoriAdi: string, o: Partial<AdminCategory> = {}
 
 const nameInput = () => screen.getByLabelText('Kategori Adı') as HTMLInputElement;
 
-describe('/admin/urun-kategorileri (ProductCategoriesScreen)', { timeout: 60000 }, () => {
+describe('/admin/urun-kategorileri (ProductCategoriesScreen)', () => {
   it('lists name, description, product count, creation date (dd.mm.yyyy) and status, sorted by name', async () => {
     renderScreen(
       <ProductCategoriesScreen

@@ -101,7 +101,7 @@ async function pickCategory() {
 }
 
 // Rendering antd + ProTable in jsdom is slow on a busy machine: generous time limits.
-describe('/admin/urunler (ProductsScreen)', { timeout: 60000 }, () => {
+describe('/admin/urunler (ProductsScreen)', () => {
   it('lists image, name with variant count, category, price in TL, stock, badge and featured flag', async () => {
     renderView(memoryProducts([product(1, 'Kayak Gözlüğü'), product(2, 'Bere', { oneEyeCikan: false, aktif: false, varyantSayisi: 0, anaResim: null, fiyat: 0.5 })]));
     await waitFor(() => expect(bodyRows()).toHaveLength(2));

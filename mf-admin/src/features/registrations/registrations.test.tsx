@@ -89,7 +89,7 @@ afterEach(() => {
 /** The first 12 headers, the same in the table and in the sheet. */
 const LEADING_COLUMNS = ['#', 'Kamp', 'Konaklama Tipi', 'Kullanıcı Ad Soyad', 'Kullanıcı ID', 'Açıklama', 'Uçuş Kodu', 'Ekip Kodu', 'Ödenecek TL', 'Ödenecek EURO', 'Ödenecek USD', 'Durum'];
 
-describe('/admin/kampakayitlari (RegistrationsScreen)', { timeout: 60000 }, () => {
+describe('/admin/kampakayitlari (RegistrationsScreen)', () => {
   it('shows the 19 columns with the people one per line', async () => {
     renderView(memoryService([YILMAZ]));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));

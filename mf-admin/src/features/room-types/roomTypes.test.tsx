@@ -16,7 +16,7 @@ vi.mock('../lookups/api/lookups', () => ({
   ),
 }));
 
-describe('/admin/odatipleri (RoomTypesScreen)', { timeout: 60000 }, () => {
+describe('/admin/odatipleri (RoomTypesScreen)', () => {
   it('lists room types with their hotel; hotel picker with search; the spec’s messages; saves otelId and name', async () => {
     const row: RoomType = { id: uuid(1), odaTipiAdi: 'Suit', otelId: uuid(301), otelAdi: 'Erciyes Dağ Oteli', aktif: false };
     const service = memoryCrud<RoomType, RoomTypePayload>('/api/odatipi', [row]);

@@ -6,7 +6,7 @@ import { SkillLevelsScreen } from '.';
 
 configure({ defaultHidden: true });
 
-describe('/admin/kaymaseviyeleri (SkillLevelsScreen)', { timeout: 60000 }, () => {
+describe('/admin/kaymaseviyeleri (SkillLevelsScreen)', () => {
   it('keeps the API’s order (beginner up); name at least 2 characters; updates the edited level', async () => {
     const rows: SkillLevel[] = [
       { id: uuid(1), kaymaSeviyesiAdi: 'Başlangıç', aktif: true },

@@ -61,7 +61,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('/admin/stok-yonetimi (StockScreen)', { timeout: 60000 }, () => {
+describe('/admin/stok-yonetimi (StockScreen)', () => {
   it('shows the four coloured summary cards and the columns of admin spec §2 with status, variant count and dd.mm.yyyy HH:mm', async () => {
     renderView(memoryService([item(1, { varyantSayisi: 3, stokMiktari: 0, durum: 'tukendi' }), item(2, { stokMiktari: 40, kritikSeviye: 8, durum: 'normal' })]));
     await waitFor(() => expect(bodyRows()).toHaveLength(2));

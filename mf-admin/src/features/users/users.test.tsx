@@ -92,7 +92,7 @@ describe('toggledRoles', () => {
   });
 });
 
-describe('/admin/kullanicilar (UsersScreen)', { timeout: 60000 }, () => {
+describe('/admin/kullanicilar (UsersScreen)', () => {
   it('shows name, user name, e-mail with its confirmed badge, role tags, Aktif/Pasif and dd.mm.yyyy', async () => {
     show(memoryService([ME, AYSE, OTHER_ADMIN]));
     await waitFor(() => expect(bodyRows()).toHaveLength(3));

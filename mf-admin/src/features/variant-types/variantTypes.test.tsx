@@ -48,7 +48,7 @@ async function openValues(valueCalls: ReturnType<typeof memoryValues>, service =
   return service;
 }
 
-describe('/admin/varyant-tipleri (VariantTypesScreen)', { timeout: 60000 }, () => {
+describe('/admin/varyant-tipleri (VariantTypesScreen)', () => {
   it('lists the types with their values as tags, colour codes as swatches', async () => {
     renderScreen(<VariantTypesScreen service={types()} valueCalls={memoryValues()} />);
     await waitFor(() => expect(bodyRows()).toHaveLength(2));

@@ -106,7 +106,7 @@ beforeEach(() => {
   routes['GET /api/yayinlar/uyumluluk'] = okAnswer({ uygun: true, nedenler: [] });
 });
 
-describe('release console /yayinlar', { timeout: 60000 }, () => {
+describe('release console /yayinlar', () => {
   it('shows each remote with live, previous and canary, and every version with build time, size, commit, shared summary, integrity and health', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Yayın Yönetimi' })).toBeInTheDocument();

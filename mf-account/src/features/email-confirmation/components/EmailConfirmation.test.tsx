@@ -28,7 +28,7 @@ function renderAt(path: string) {
 
 const INVALID = 'Geçersiz doğrulama bağlantısı. Lütfen e-postanızdaki bağlantıyı kontrol edin.';
 
-describe('/hesap/email-onayla (member spec §2, §4, §8, §9)', { timeout: 20000 }, () => {
+describe('/hesap/email-onayla (member spec §2, §4, §8, §9)', () => {
   it.each(['/hesap/email-onayla', '/hesap/email-onayla?userId=u-1', '/hesap/email-onayla?token=abc'])('%s: says the link is invalid and calls nothing', async (path) => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     // Counts reads the moment they start, before a request could reach the server.
@@ -75,7 +75,7 @@ describe('/hesap/email-onayla (member spec §2, §4, §8, §9)', { timeout: 2000
   });
 });
 
-describe('e-mail confirmation for a member who signed in before opening the mail', { timeout: 20000 }, () => {
+describe('e-mail confirmation for a member who signed in before opening the mail', () => {
   const member: SessionUser = { id: 'u-1', ad: 'Ayşe', soyad: 'Kaya', kullaniciAdi: 'ayse', email: 'ayse@example.com', roller: ['Uye'], expiration: new Date(Date.now() + 3_600_000).toISOString() };
   afterEach(() => {
     sessionStore.getState().clear();

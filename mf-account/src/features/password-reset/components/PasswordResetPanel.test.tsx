@@ -22,7 +22,7 @@ function renderAt(path: string) {
 
 const SENT = 'Bu e-posta adresiyle kayıtlı bir hesap varsa, şifre sıfırlama bağlantısı gönderildi. Lütfen gelen kutunuzu kontrol edin.';
 
-describe('/sifre-sifirlama request mode (member spec §2, §5)', { timeout: 20000 }, () => {
+describe('/sifre-sifirlama request mode (member spec §2, §5)', () => {
   it("checks the address: 'E-posta alanı zorunludur', then a valid address", async () => {
     const user = userEvent.setup({ delay: null });
     renderAt('/sifre-sifirlama');
@@ -72,7 +72,7 @@ async function fillPasswords(user: ReturnType<typeof userEvent.setup>, first: st
   await user.paste(second);
 }
 
-describe('/sifre-sifirlama confirm mode (member spec §2, §5, §9)', { timeout: 20000 }, () => {
+describe('/sifre-sifirlama confirm mode (member spec §2, §5, §9)', () => {
   it("checks the strength rule, 'Şifre tekrarı zorunludur' and 'Şifreler eşleşmiyor'", async () => {
     const user = userEvent.setup({ delay: null });
     renderAt('/sifre-sifirlama?userId=u-1&token=abc');

@@ -17,7 +17,7 @@ async function retype(user: ReturnType<typeof userEvent.setup>, label: string, v
   }
 }
 
-describe('/profil screen (member spec §2)', { timeout: 40000 }, () => {
+describe('/profil screen (member spec §2)', () => {
   it('sends a signed-out visit to /giris with the redirect value', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     // Counts reads the moment they start, before a request could reach the server.
@@ -48,7 +48,7 @@ describe('/profil screen (member spec §2)', { timeout: 40000 }, () => {
   });
 });
 
-describe('/profil profile info (member spec §3, §5)', { timeout: 40000 }, () => {
+describe('/profil profile info (member spec §3, §5)', () => {
   it("checks the spec's rules before sending", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
@@ -140,7 +140,7 @@ describe('/profil profile info (member spec §3, §5)', { timeout: 40000 }, () =
   });
 });
 
-describe('/profil phone confirmation', { timeout: 40000 }, () => {
+describe('/profil phone confirmation', () => {
   it('sends a code, checks it is 6 digits, confirms, and a changed number is unconfirmed again', async () => {
     api.routes['POST /api/hesap/gsm-onayi-gonder'] = ok(null, 'Onay kodu gönderildi.');
     api.routes['POST /api/hesap/gsm-onayi-dogrula'] = (req) => {

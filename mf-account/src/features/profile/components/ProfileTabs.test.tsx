@@ -18,7 +18,7 @@ async function openTab(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(await screen.findByRole('tab', { name }));
 }
 
-describe('/profil change password (member spec §3, §5)', { timeout: 40000 }, () => {
+describe('/profil change password (member spec §3, §5)', () => {
   it("checks 'Yeni şifreler eşleşmiyor.' and the strength rule before sending", async () => {
     const user = userEvent.setup({ delay: null });
     renderProfile();
@@ -58,7 +58,7 @@ describe('/profil change password (member spec §3, §5)', { timeout: 40000 }, (
   });
 });
 
-describe('/profil social media', { timeout: 40000 }, () => {
+describe('/profil social media', () => {
   it('accepts empty or https links only and saves all four', async () => {
     api.routes['PUT /api/hesap/sosyal-medya'] = (req) => {
       state.profile = { ...state.profile, sosyalMedya: req.body as typeof state.profile.sosyalMedya };
@@ -87,7 +87,7 @@ describe('/profil social media', { timeout: 40000 }, () => {
   });
 });
 
-describe('/profil notification settings (member spec §3, §4, §7, §9)', { timeout: 40000 }, () => {
+describe('/profil notification settings (member spec §3, §4, §7, §9)', () => {
   it('five switches all on by default, kept in local storage after a 1 s wait; the message clears after 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
@@ -132,7 +132,7 @@ describe('/profil notification settings (member spec §3, §4, §7, §9)', { tim
   });
 });
 
-describe('/profil photos (member spec §2, §5)', { timeout: 40000 }, () => {
+describe('/profil photos (member spec §2, §5)', () => {
   const png = (bytes: number, name = 'foto.png') => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
   it('refuses over 5 MB and anything but JPEG or PNG before sending', async () => {

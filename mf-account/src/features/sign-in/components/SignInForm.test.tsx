@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SignInForm } from './SignInForm';
 
-describe('SignInForm (member spec §5 sign-in rules)', { timeout: 20000 }, () => {
+describe('SignInForm (member spec §5 sign-in rules)', () => {
   it("says 'Lütfen zorunlu alanları doldurun.' when a field is empty", async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup({ delay: null });

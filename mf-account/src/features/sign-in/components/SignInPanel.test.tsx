@@ -22,7 +22,7 @@ afterEach(() => {
   window.history.pushState({}, '', '/');
 });
 
-describe('SignInPanel after a 401 (member spec §4, §8)', { timeout: 20000 }, () => {
+describe('SignInPanel after a 401 (member spec §4, §8)', () => {
   it("says 'Oturum süreniz dolmuş. Lütfen tekrar giriş yapın.' once", () => {
     const navigate = vi.fn<(path: string) => void>();
     setNavigator(navigate);

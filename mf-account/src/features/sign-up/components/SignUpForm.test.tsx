@@ -15,7 +15,7 @@ function setup() {
   return { onSubmit, user, field, fill };
 }
 
-describe('SignUpForm (member spec §5 sign-up rules)', { timeout: 20000 }, () => {
+describe('SignUpForm (member spec §5 sign-up rules)', () => {
   it('shows every required message and the form message on a submit with errors', async () => {
     const { user, onSubmit } = setup();
     await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));

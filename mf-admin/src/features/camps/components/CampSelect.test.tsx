@@ -49,7 +49,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('CampSelect', { timeout: 60000 }, () => {
+describe('CampSelect', () => {
   it('searches only from 2 characters, 300 ms after the last key, once for a burst of keys', async () => {
     vi.useFakeTimers();
     const search = vi.fn(() => Promise.resolve([PALANDOKEN]));

@@ -23,7 +23,7 @@ const serverLoad = (all: Row[]) =>
     return Promise.resolve({ rows: hits.slice((q.current - 1) * q.pageSize, q.current * q.pageSize), total: hits.length });
   });
 
-describe('AdminListPage (admin spec §2, §8 list traits)', { timeout: 60000 }, () => {
+describe('AdminListPage (admin spec §2, §8 list traits)', () => {
   it("a failed reload replaces the rows with the failure and 'Tekrar Dene'", async () => {
     const load = serverLoad(rows(3));
     const list = createRef<AdminListApi<Row>>();

@@ -108,7 +108,7 @@ const nameInput = () => screen.getByLabelText('Seviye Adı') as HTMLInputElement
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('CrudPage (admin spec §2 shared traits)', { timeout: 60000 }, () => {
+describe('CrudPage (admin spec §2 shared traits)', () => {
   it("shows the screen's loading text, not 'Kayıt bulunamadı.', while the list loads", async () => {
     let answer: (page: ListPage<Level>) => void = () => {};
     const service = renderPage(memoryService([], { list: () => new Promise((resolve) => (answer = resolve)) }));
@@ -263,7 +263,7 @@ describe('CrudPage (admin spec §2 shared traits)', { timeout: 60000 }, () => {
 const pagerPages = () => Array.from(document.querySelectorAll('.ant-pagination-item')).map((li) => Number(li.textContent));
 const hasEllipsis = (side: 'prev' | 'next') => document.querySelector(`.ant-pagination-jump-${side}`) !== null;
 
-describe('CrudPage options (optional props other screens asked for)', { timeout: 60000 }, () => {
+describe('CrudPage options (optional props other screens asked for)', () => {
   it('windowedPages: all pages up to 7, else first, last and 2 around the current', () => {
     expect(windowedPages(1, 7, 2)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(windowedPages(1, 12, 2)).toEqual([1, 2, 3, 12]);
@@ -389,7 +389,7 @@ describe('CrudPage options (optional props other screens asked for)', { timeout:
   });
 });
 
-describe('CrudPage options (placeholders, toolbar, filters, page size)', { timeout: 60000 }, () => {
+describe('CrudPage options (placeholders, toolbar, filters, page size)', () => {
   it('form fields without their own placeholder show none, not the table-filter hint of the tr-TR locale', async () => {
     renderScreen(
       <ConfigProvider locale={trTR}>

@@ -76,7 +76,7 @@ afterEach(() => {
   http.defaults.baseURL = undefined;
 });
 
-describe('GalleryPicturesModal', { timeout: 60000 }, () => {
+describe('GalleryPicturesModal', () => {
   it('shows the pictures as previews at API host + path, and accepts only jpg/jpeg/png/webp files', async () => {
     http.defaults.baseURL = 'https://api.example.com/';
     renderModal(memoryCalls([picture(1), picture(2)]));

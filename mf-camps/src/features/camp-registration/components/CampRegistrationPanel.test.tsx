@@ -84,7 +84,7 @@ async function fillFamily(user: UserEvent) {
   await user.click(await screen.findByTitle('Başlangıç'));
 }
 
-describe('/kampa-kayit form', { timeout: 120000 }, () => {
+describe('/kampa-kayit form', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("builds the participant sections from the option's counts; a full option is shown but disabled", async () => {

@@ -43,7 +43,7 @@ beforeEach(() => {
   for (const key of Object.keys(routes)) delete routes[key];
 });
 
-describe('/haber/:slug (member spec §2 news detail)', { timeout: 20000 }, () => {
+describe('/haber/:slug (member spec §2 news detail)', () => {
   it('shows publisher, date, keywords, title, text with its line breaks as text, cover and share links', async () => {
     routes[`GET /api/haber/${news.slug}`] = okAnswer(news);
     const { unmount } = renderAt(`/haber/${news.slug}`);
@@ -75,7 +75,7 @@ describe('/haber/:slug (member spec §2 news detail)', { timeout: 20000 }, () =>
   });
 });
 
-describe('home news slider (member spec §2 home, §9)', { timeout: 20000 }, () => {
+describe('home news slider (member spec §2 home, §9)', () => {
   it('asks for the 6 latest and links each card to /haber/:slug', async () => {
     routes['GET /api/haber'] = okAnswer({ items: [news, { ...news, id: 'h2', slug: 'kamp-kayitlari', baslik: 'Kamp Kayıtları Başladı', ozet: null }], totalCount: 2, totalPages: 1, page: 1, pageSize: 6 });
     render(

@@ -29,7 +29,7 @@ beforeEach(() => {
   for (const key of Object.keys(routes)) delete routes[key];
 });
 
-describe('home weather widgets (member spec §2 home, GET /api/hava)', { timeout: 20000 }, () => {
+describe('home weather widgets (member spec §2 home, GET /api/hava)', () => {
   it('shows one widget per centre with condition text, °C, wind and fresh snow', async () => {
     routes['GET /api/hava'] = okAnswer(weather);
     renderWidgets();

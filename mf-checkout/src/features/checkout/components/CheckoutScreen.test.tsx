@@ -99,7 +99,7 @@ async function prefilled() {
   await waitFor(() => expect(field(/^Telefon/).value).toBe('05321234567'));
 }
 
-describe('/odeme form (member spec §2, §5 Checkout)', { timeout: 120000 }, () => {
+describe('/odeme form (member spec §2, §5 Checkout)', () => {
   it('prefills name and e-mail from the stored user and the phone from the profile, and shows the order summary', async () => {
     renderCheckout();
     await prefilled();
@@ -235,7 +235,7 @@ describe('/odeme form (member spec §2, §5 Checkout)', { timeout: 120000 }, () 
   });
 });
 
-describe('/odeme cart states (member spec §2, §4, §8)', { timeout: 120000 }, () => {
+describe('/odeme cart states (member spec §2, §4, §8)', () => {
   it("an empty cart says 'Sepetiniz boş! Ürün kataloğuna yönlendiriliyorsunuz...' and goes to /urunler after 2 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     routes['GET /api/sepet'] = okAnswer(makeCart([]));
@@ -263,7 +263,7 @@ describe('/odeme cart states (member spec §2, §4, §8)', { timeout: 120000 }, 
   });
 });
 
-describe('/odeme ordering and paying (member spec §4 checkout flow, §7, §8)', { timeout: 120000 }, () => {
+describe('/odeme ordering and paying (member spec §4 checkout flow, §7, §8)', () => {
   it('creates the order from the addresses only, starts the shop payment and posts the card to the bank after 1 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);

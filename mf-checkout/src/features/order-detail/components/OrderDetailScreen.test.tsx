@@ -43,7 +43,7 @@ beforeEach(() => {
   routes[`GET ${CITIES_URL}`] = okAnswer([{ id: 'c1', sehirAdi: 'Erzurum' }, { id: 'c2', sehirAdi: 'İstanbul' }]);
 });
 
-describe('/siparis/:noOrId (member spec §2 order detail, §8)', { timeout: 60000 }, () => {
+describe('/siparis/:noOrId (member spec §2 order detail, §8)', () => {
   it('resolves an id, rewrites the address to the order number without reading again, and shows items, addresses, status and payment', async () => {
     routes[`GET /api/siparis/resolve/${ID}`] = okAnswer(order);
     renderDetail(`/siparis/${ID}`);

@@ -37,7 +37,7 @@ beforeEach(() => {
   routes['GET /api/galeri'] = okAnswer([gallery]);
 });
 
-describe('home latest gallery pictures (member spec §2 home)', { timeout: 20000 }, () => {
+describe('home latest gallery pictures (member spec §2 home)', () => {
   it('shows the pictures, opens the lightbox on a click and lists the galleries in a modal', async () => {
     routes['GET /api/galeriresim/son-resimler'] = okAnswer([
       { id: 'r1', galeriId: 'g1', resimYolu: '/uploads/galeri/a.svg' },
