@@ -155,7 +155,7 @@ const KINDS = [
   },
   {
     pattern: /^\/galeri\/([^/]+)\/?$/,
-    /** GET /api/galeri/:id → Gallery, GET /api/galeriresim/galeri/:id → its pictures (spec §3). */
+    /** GET /api/galeri/:id → Gallery, GET /api/galeriresim/galeri/:galeriId → its pictures (spec §3). */
     async load(get, key) {
       const [g, images] = await Promise.all([get(`/api/galeri/${key}`), get(`/api/galeriresim/galeri/${key}`).catch(() => null)]);
       if (!g) return null;

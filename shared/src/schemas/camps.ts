@@ -40,7 +40,7 @@ export type GalleryImage = z.infer<typeof galleryImageSchema>;
 export const campListSchema = z.array(campSchema);
 /** GET /api/galeri answer. */
 export const galleryListSchema = z.array(gallerySchema);
-/** GET /api/galeriresim/galeri/:id and /api/galeriresim/son-resimler answers. */
+/** GET /api/galeriresim/galeri/:galeriId and /api/galeriresim/son-resimler answers. */
 export const galleryImageListSchema = z.array(galleryImageSchema);
 
 const adultSchema = z.object({ adSoyad: z.string(), gsm: z.string(), tcKimlikNo: z.string() });

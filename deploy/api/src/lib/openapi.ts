@@ -52,7 +52,7 @@ export const UPLOAD_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/hesap/profil-foto-yukle',
   'POST /api/hesap/kapak-foto-yukle',
   'POST /api/kamp/gorsel-yukle/:id',
-  'POST /api/galeriresim/yukle/:id',
+  'POST /api/galeriresim/yukle/:galeriId',
   'POST /api/haber/kapak/:id',
   'POST /api/urunresim/yukle/:urunId',
 ]);
@@ -257,7 +257,7 @@ export const DOC_RESPONSES: Readonly<Record<string, z.ZodType>> = {
   'POST /api/kampakayit/fiyat': priceQuoteSchema,
   'POST /api/odeme/baslat': paymentStartSchema,
   'GET /api/galeriresim/son-resimler': galleryImageListSchema,
-  'GET /api/galeriresim/galeri/:id': galleryImageListSchema,
+  'GET /api/galeriresim/galeri/:galeriId': galleryImageListSchema,
   'GET /api/haber/:slug': newsSchema,
   'GET /api/hava': weatherSchema,
   'GET /api/saglik': z.object({ durum: z.literal('ok') }),
@@ -267,7 +267,7 @@ export const DOC_RESPONSES: Readonly<Record<string, z.ZodType>> = {
   'GET /readyz': healthVeriSchema,
   'GET /api/yayinlar/anahtarlar': z.array(deployKeyInfoSchema),
   'POST /api/yayinlar/anahtarlar': deployKeyCreatedSchema,
-  'DELETE /api/yayinlar/anahtarlar/:id': deployKeyInfoSchema,
+  'DELETE /api/yayinlar/anahtarlar/:anahtarId': deployKeyInfoSchema,
   'POST /api/yayinlar/yayinla/:remote': keyPublishSchema,
 };
 
@@ -275,10 +275,11 @@ export const DOC_RESPONSES: Readonly<Record<string, z.ZodType>> = {
 const OPTIONAL_TOKEN: ReadonlySet<string> = new Set(['GET /api/haber', 'GET /api/kamp', 'GET /api/galeri', 'GET /api/galeri/:id']);
 
 /**
- * The access rule of a route. The access suite fails for an app route the table does not name;
- * a route only a test registers (an extra admin CRUD resource) is documented as Admin-only.
+ * The access rule of a route: Admin inside the admin plugin (it marks its routes), else the
+ * access table's row. The access suite fails for any other route the table does not name.
  */
-function ruleOf(key: string): AccessRule {
+function ruleOf(key: string, route: Pick<RouteOptions, 'config'> | undefined): AccessRule {
+  if (route?.config?.access === 'admin') return 'admin';
   return ACCESS_TABLE[key]?.rule ?? 'admin';
 }
 
@@ -290,7 +291,7 @@ function ruleOf(key: string): AccessRule {
  */
 export function errorStatuses(method: string, url: string, route: Pick<RouteOptions, 'config'> | undefined): number[] {
   const key = keyOf(method, url);
-  const rule = ruleOf(key);
+  const rule = ruleOf(key, route);
   const out = new Set<number>([400, 422, 500]);
   const write = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method.toUpperCase());
   if (write) [413, 415].forEach((s) => out.add(s));
@@ -305,10 +306,11 @@ export function errorStatuses(method: string, url: string, route: Pick<RouteOpti
 }
 
 /** The operation's `security`: none for public routes, a deploy key for a key's publish, bearer optional or required otherwise. */
-function securityOf(key: string): Record<string, string[]>[] {
+function securityOf(key: string, route: Pick<RouteOptions, 'config'>): Record<string, string[]>[] {
   if (OPTIONAL_TOKEN.has(key)) return [{}, { bearer: [] }];
-  if (ruleOf(key) === 'deployKey') return [{ deployKey: [] }];
-  return ruleOf(key) === 'public' ? [] : [{ bearer: [] }];
+  const rule = ruleOf(key, route);
+  if (rule === 'deployKey') return [{ deployKey: [] }];
+  return rule === 'public' ? [] : [{ bearer: [] }];
 }
 
 /** zod → JSON Schema; transforms and refinements that JSON Schema cannot say become `{}`. */
@@ -340,7 +342,7 @@ function responsesOf(method: string, url: string, route: TransformInput['route']
     if (success === 303 || success === 204) response[success] = z.null().describe(STATUS_DESCRIPTIONS[success]!);
     else if (file) response[200] = { description: STATUS_DESCRIPTIONS[200], content: binary(file) };
     // Every admin delete answers `veri: null` with the resource's Turkish text.
-    else response[success] = successOf(DOC_RESPONSES[key] ?? (method === 'DELETE' && ruleOf(key) === 'admin' ? z.null() : z.unknown()), success);
+    else response[success] = successOf(DOC_RESPONSES[key] ?? (method === 'DELETE' && ruleOf(key, route) === 'admin' ? z.null() : z.unknown()), success);
   }
   for (const status of errorStatuses(method, url, route)) response[status] ??= FAILURE_BODIES[key]?.[status] ?? failureOf(status);
   return response;
@@ -372,7 +374,7 @@ function transform(input: TransformInput): ReturnType<typeof zodTransform> {
     });
   }
   if (!('tags' in schema)) schema.tags = [tagOf(input.url)];
-  if (!('security' in schema)) schema.security = securityOf(key);
+  if (!('security' in schema)) schema.security = securityOf(key, input.route);
   if (!schema.hide && !input.url.startsWith(DOCS_PREFIX)) schema.response = responsesOf(method, input.url, input.route, own.response as Record<string, unknown> | undefined);
   return zodTransform({ ...input, schema: schema as NonNullable<TransformInput['schema']> });
 }

@@ -83,8 +83,8 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext): vo
     return send(reply, rows);
   });
 
-  app.get<{ Params: { id: string } }>('/api/galeriresim/galeri/:id', async (request, reply) => {
-    const gallery = await visibleGallery(request, request.params.id);
+  app.get<{ Params: { galeriId: string } }>('/api/galeriresim/galeri/:galeriId', async (request, reply) => {
+    const gallery = await visibleGallery(request, request.params.galeriId);
     return send(reply, await selectGalleryImages(db, gallery.id));
   });
 }

@@ -153,7 +153,7 @@ describe('categories and category products', () => {
     expect(cats.find((c) => c.kategoriAdi === 'Snowboard')).toMatchObject({ urunSayisi: 6, aktif: true });
   });
 
-  it('GET /api/urun/kategori/:id lists the active products of a category; unknown → 404', async () => {
+  it('GET /api/urun/kategori/:kategoriId lists the active products of a category; unknown → 404', async () => {
     const cats = body<Category[]>(await call(t.app, { method: 'GET', url: '/api/urunkategori/aktif' })).veri;
     const boots = cats.find((c) => c.kategoriAdi === 'Kayak Botları')!;
     const res = await call(t.app, { method: 'GET', url: `/api/urun/kategori/${boots.id}` });

@@ -36,8 +36,8 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): vo
     return send(reply, product);
   });
 
-  app.get<{ Params: { id: string } }>('/api/urun/kategori/:id', async (request, reply) => {
-    const { id } = request.params;
+  app.get<{ Params: { kategoriId: string } }>('/api/urun/kategori/:kategoriId', async (request, reply) => {
+    const id = request.params.kategoriId;
     if (!isUuid(id)) throw notFound(CATEGORY_NOT_FOUND);
     const [category] = await db
       .select({ id: urunKategorileri.id })

@@ -115,7 +115,7 @@ function archiveBodyParser(maxBytes: number) {
   };
 }
 
-const keyIdParam = z.object({ id: z.string() });
+const keyIdParam = z.object({ anahtarId: z.string() });
 
 /** 409 with the reasons in `veri.nedenler` (the console lists them). */
 function refused(reply: FastifyReply, reasons: string[]): FastifyReply {
@@ -228,8 +228,8 @@ export async function registerReleaseRoutes(
       return send(reply, await keys.create(request.body, user), M.deployKeyCreated, 201);
     });
 
-    r.delete('/api/yayinlar/anahtarlar/:id', { config: { rateLimit: WRITE_LIMIT }, schema: { params: keyIdParam } }, async (request, reply) => {
-      const { id } = request.params;
+    r.delete('/api/yayinlar/anahtarlar/:anahtarId', { config: { rateLimit: WRITE_LIMIT }, schema: { params: keyIdParam } }, async (request, reply) => {
+      const id = request.params.anahtarId;
       const user = await ctx.auth.requireUser(request);
       const done = isUuid(id) ? await keys.revoke(id, user) : null;
       if (!done) throw notFound(M.deployKeyNotFound);

@@ -207,7 +207,7 @@ export async function listProducts(db: Database, q: ProductListQuery): Promise<P
   };
 }
 
-/** GET /api/urun/kategori/:id: every active product of an active category, by name. */
+/** GET /api/urun/kategori/:kategoriId: every active product of an active category, by name. */
 export async function productsOfCategory(db: Database, kategoriId: string): Promise<ProductListItem[]> {
   const rows = await db
     .select(productColumns)

@@ -295,38 +295,39 @@ function knownValue(field: string, route: string): unknown {
   }
 }
 
-/** The resource id a route's `id` (body or path) names, by its URL. */
-function resourceId(url: string): string {
-  const rules: [RegExp, string][] = [
-    [/urun\/varyantlar/, 'urunvaryantid'],
-    [/urunvaryanttipi\/degerler/, 'varyantdegeriid'],
-    [/urunvaryanttipi/, 'varyanttipiid'],
-    [/urunresim\/yukle/, 'urunid'],
-    [/urunresim/, 'urunresimid'],
-    [/urunkategori/, 'kategoriid'],
-    [/\/api\/urun/, 'urunid'],
-    [/galeriresim\/yukle/, 'galeriid'],
-    [/galeriresim/, 'galeriresimid'],
-    [/galeri/, 'galeriid'],
-    [/haber/, 'haberid'],
-    [/kampucrettipi/, 'kampucrettipiid'],
-    [/kampakayit/i, 'kampakayitid'],
-    [/\/api\/kamp/, 'kampid'],
-    [/ulke/, 'ulkeid'],
-    [/sehir/, 'sehirid'],
-    [/otel/, 'otelid'],
-    [/odatipi/, 'odatipiid'],
-    [/konaklamatipi/i, 'konaklamatipiid'],
-    [/konaklamasecenegi/, 'konaklamasecenegiid'],
-    [/cinsiyet/, 'cinsiyetid'],
-    [/kaymaseviyesi/, 'kaymaseviyesiid'],
-    [/ekipindirimikodu/, 'ekipkoduid'],
-    [/odemedetay/, 'odemedetayid'],
-    [/sepet/, 'sepetid'],
-    [/siparis/, 'siparisid'],
-  ];
-  const hit = rules.find(([re]) => re.test(url));
-  return hit ? (ids[hit[1]] ?? '') : '';
+/**
+ * The seeded record a route's parameter names, by the API's path-parameter rule
+ * (deploy/api/README.md "Path parameters"): `id` (a path `:id`, or the `id` of an update's body)
+ * and a `…OrId` parameter name a record of the route's own resource, the first path segment after
+ * `/api/` (`/api/urun/:id/detay` → `urunid`); any other record is named after its id field
+ * (`/api/galeriresim/yukle/:galeriId` → `galeriid`). `ids` holds the seed's records by those
+ * names; a name it lacks gives '' (the caller then names no record).
+ */
+function resourceId(url: string, param = 'id'): string {
+  const own = param === 'id' || param.endsWith('OrId');
+  return ids[own ? `${(url.split('/')[2] ?? '').toLowerCase()}id` : param.toLowerCase()] ?? '';
+}
+
+/**
+ * Makes sure `ids` holds a record for a route's own resource (see {@link resourceId}): when the
+ * seed lookups of beforeAll found none under its name, the first row the resource's own list
+ * (`GET /api/<segment>`) gives the Admin. A new admin resource needs no entry in this suite.
+ */
+async function learnOwnId(url: string, param: string): Promise<void> {
+  if (param !== 'id' && !param.endsWith('OrId')) return;
+  const segment = url.split('/')[2] ?? '';
+  const key = `${segment.toLowerCase()}id`;
+  if (ids[key]) return;
+  const res = await call(t.app, { method: 'GET', url: `/api/${segment}`, token: tokens.admin });
+  if (res.statusCode !== 200) return;
+  const veri = res.json<{ veri?: unknown }>().veri as { id?: string }[] | { items?: { id?: string }[] } | undefined;
+  const first = Array.isArray(veri) ? veri[0] : veri?.items?.[0];
+  if (first?.id) ids[key] = first.id;
+}
+
+/** The first path parameter of a route (`/api/urun/:id/detay` → `id`), or undefined. */
+function firstParam(url: string): string | undefined {
+  return /:([A-Za-z]+)/.exec(url)?.[1];
 }
 
 /** A valid value for a schema (generated; ids from the seed by field name). */
@@ -647,11 +648,14 @@ describe('bad input on every write route', () => {
         continue;
       }
       const token = redirect ? undefined : await roleOf(route);
+      const param = firstParam(route.url);
+      // A path `:id` or a body `id` names a record of the route's own resource.
+      if (token && (param || schema?.properties?.id)) await learnOwnId(route.url, param ?? 'id');
       // What PREPARE sets holds for this route only.
       const savedIds = { ...ids };
       await PREPARE[key]?.();
       // Deletes and cancellations: an id of no record (their success would change later routes' data).
-      const id = route.url.includes(':') && route.method !== 'DELETE' && !NO_BODY.has(key) ? resourceId(route.url) : '';
+      const id = param && route.method !== 'DELETE' && !NO_BODY.has(key) ? resourceId(route.url, param) : '';
       // The archive route names the remote of the suite's key.
       const url = archive ? fillPath(route.url, 'catalog') : fillPath(route.url, id || ABSENT_ID);
       const record = (name: string, problem: string) => {
@@ -749,6 +753,15 @@ describe('edge answers: every one the Turkish envelope with the request id, noth
     }
     expect(byUrl.size).toBeGreaterThan(100);
     expect(wrong).toEqual([]);
+  });
+
+  it('path parameters follow the naming rule the suite reads them by (deploy/api/README.md "Path parameters")', () => {
+    // `:id` and `:…OrId` name the route's own resource; `:<field>Id` another record; the rest name no record.
+    const NOT_RECORDS = new Set(['slug', 'name', 'remote', 'version']);
+    const named = (p: string) => p === 'id' || /^[a-z]+(?:[A-Z][a-z]+)*Id$/.test(p) || NOT_RECORDS.has(p);
+    const wrong = listRoutes(t.app).flatMap((r) => [...r.url.matchAll(/:([A-Za-z]+)/g)].filter((m) => !named(m[1]!)).map((m) => `${r.method} ${r.url}: :${m[1]}`));
+    expect(wrong).toEqual([]);
+    expect(named('ulkeId') && named('noOrId') && !named('ulke_id') && !named('ID') && !named('kod')).toBe(true);
   });
 
   it('an unknown path is 404, not 405', async () => {

@@ -16,6 +16,15 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 export interface RouteEntry {
   method: string;
   url: string;
+  /** `'admin'` for a route of the admin plugin (src/routes/admin/index.ts), whose hook requires the Admin role. */
+  access?: 'admin';
+}
+
+/** A route as recorded: its options object, whose `config` later hooks of the route's plugin may still set. */
+interface Recorded {
+  method: string;
+  url: string;
+  route: RouteOptions;
 }
 
 /** Options of {@link listRoutes}. */
@@ -27,15 +36,15 @@ export interface ListRoutesOptions {
   includeHead?: boolean;
 }
 
-const registry = new WeakMap<FastifyInstance, RouteEntry[]>();
+const registry = new WeakMap<FastifyInstance, Recorded[]>();
 
 function record(fastify: FastifyInstance): void {
   if (registry.has(fastify)) return;
-  const routes: RouteEntry[] = [];
+  const routes: Recorded[] = [];
   registry.set(fastify, routes);
   fastify.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const m of methods) routes.push({ method: String(m).toUpperCase(), url: route.url });
+    for (const m of methods) routes.push({ method: String(m).toUpperCase(), url: route.url, route });
   });
 }
 
@@ -59,7 +68,8 @@ export function listRoutes(app: FastifyInstance, options: ListRoutesOptions = {}
     const key = `${r.method} ${r.url}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ method: r.method, url: r.url });
+    const access = (r.route.config as { access?: string } | undefined)?.access === 'admin' ? ('admin' as const) : undefined;
+    out.push({ method: r.method, url: r.url, ...(access ? { access } : {}) });
   }
   return out.sort((a, b) => (a.url === b.url ? a.method.localeCompare(b.method) : a.url.localeCompare(b.url)));
 }

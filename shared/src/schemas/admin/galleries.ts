@@ -106,7 +106,7 @@ export const galleryImagePayloadSchema = z.object({
 });
 export type GalleryImagePayload = z.input<typeof galleryImagePayloadSchema>;
 
-/** `veri` of POST /api/galeriresim/yukle/{id}: the stored path (admin spec §7). */
+/** `veri` of POST /api/galeriresim/yukle/{galeriId}: the stored path (admin spec §7). */
 export const galleryUploadResultSchema = z.string().startsWith(GALLERY_UPLOAD_PREFIX);
 
 /**

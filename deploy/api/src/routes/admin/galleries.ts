@@ -5,7 +5,7 @@
  *   'Galeri başarıyla güncellendi.'; DELETE /api/galeri/{id} → 'Galeri silindi.' (the pictures'
  *   rows cascade in the database; their files are removed after the commit). The list is the
  *   public GET /api/galeri (../galleries.ts), whole for an Admin with tumu=true.
- * - POST /api/galeriresim/yukle/{id}: one multipart file `dosya`, jpg/jpeg/png/webp by content,
+ * - POST /api/galeriresim/yukle/{galeriId}: one multipart file `dosya`, jpg/jpeg/png/webp by content,
  *   ≤ 5 MB (413) or 415, stored as /uploads/galeri/<galleryId>-<uuid>.<ext>; `veri` is the path.
  * - POST /api/galeriresim (galeriId, resimYolu) registers such a path: only a file this server
  *   stored for that gallery, that exists and is not yet registered (422 on resimYolu otherwise).
@@ -55,6 +55,8 @@ export const GALLERY_IMAGE_RULE: ImageUploadRule = {
 };
 
 const idParams = z.object({ id: z.string() });
+/** A gallery named under the picture resource (`/api/galeriresim/yukle/:galeriId`). */
+const galleryIdParams = z.object({ galeriId: z.string() });
 const putPayloadSchema = galleryUpdatePayloadSchema.extend({ id: z.string({ error: RECORD_ID_REQUIRED }) });
 type GalleryInput = z.output<typeof galleryUpdatePayloadSchema>;
 
@@ -184,8 +186,8 @@ async function registerGalleryAdminRoutes(plain: FastifyInstance, ctx: AppContex
 
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: GALLERY_IMAGE_MAX_BYTES, files: 1 } });
-    scope.withTypeProvider<ZodTypeProvider>().post('/api/galeriresim/yukle/:id', { schema: { params: idParams } }, async (request, reply) => {
-      const id = request.params.id.toLowerCase();
+    scope.withTypeProvider<ZodTypeProvider>().post('/api/galeriresim/yukle/:galeriId', { schema: { params: galleryIdParams } }, async (request, reply) => {
+      const id = request.params.galeriId.toLowerCase();
       if (!isUuid(id)) throw new ApiError(404, GALLERY_MESSAGES.notFound);
       const [gallery] = await db.select({ id: galeriler.id }).from(galeriler).where(eq(galeriler.id, id));
       if (!gallery) throw new ApiError(404, GALLERY_MESSAGES.notFound);

@@ -49,6 +49,10 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = ADMIN_MODULES.flatMap((
 export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, resources: readonly AdminResource[] = ADMIN_RESOURCES): Promise<void> {
   await app.register(async (admin) => {
     admin.addHook('onRequest', ctx.auth.adminHook);
+    // Says so on every route inside: the access suite and the OpenAPI document read it.
+    admin.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'admin' };
+    });
     // A create/update without a body is validated as `{}`, so each missing field is named.
     admin.addHook('preValidation', async (request) => {
       if (request.body === undefined && (request.method === 'POST' || request.method === 'PUT')) request.body = {};
@@ -56,4 +60,11 @@ export async function registerAdminRoutes(app: FastifyInstance, ctx: AppContext,
     for (const resource of resources) resource.register(admin, ctx);
     for (const m of ADMIN_MODULES) await m.routes?.(admin, ctx);
   });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `'admin'` on every route of the admin plugin (set by its onRoute hook). */
+    access?: 'admin';
+  }
 }

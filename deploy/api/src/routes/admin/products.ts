@@ -16,7 +16,7 @@
  * - POST /api/urunresim (urunId, resimYolu, anaResimMi) registers such a path; PUT /api/urunresim
  *   (id, anaResimMi?, aktif?) sets the main image (one per product, mirrored in urunler.anaResim)
  *   or the active flag; GET /api/urunresim/urun/{urunId}; DELETE /api/urunresim/{id} (row + file).
- * - GET/POST /api/urun/{id}/varyantlar; PUT and DELETE /api/urun/varyantlar/{id}: one value per
+ * - GET/POST /api/urun/{id}/varyantlar; PUT and DELETE /api/urun/varyantlar/{urunVaryantId}: one value per
  *   variant type, each value of its type; a variant named in an order or a cart is not deleted (409).
  * Writes check a sent `recaptchaToken` for the actions 'urun', 'urunresim', 'urunvaryant'.
  * The product resource is not on the CRUD factory: its list is paged, its update is PUT /{id}.
@@ -76,6 +76,8 @@ export const PRODUCT_IMAGE_RULE: ImageUploadRule = {
 };
 
 const idParams = z.object({ id: z.string() });
+/** A variant named under the product resource (`/api/urun/varyantlar/:urunVaryantId`). */
+const variantIdParams = z.object({ urunVaryantId: z.string() });
 const productIdParams = z.object({ urunId: z.string() });
 
 /** Checks a sent human-verification token for `action` (admin spec §3); none sent → nothing to check. */
@@ -501,8 +503,8 @@ async function registerProductAdminRoutes(plain: FastifyInstance, ctx: AppContex
     return reply.status(201).send(ok(await readVariant(db, urunId, id), PRODUCT_MESSAGES.variantAdded));
   });
 
-  app.put('/api/urun/varyantlar/:id', { schema: { params: idParams, body: variantPayloadSchema, response: { 200: oneVariant } } }, async (request) => {
-    const id = request.params.id.toLowerCase();
+  app.put('/api/urun/varyantlar/:urunVaryantId', { schema: { params: variantIdParams, body: variantPayloadSchema, response: { 200: oneVariant } } }, async (request) => {
+    const id = request.params.urunVaryantId.toLowerCase();
     if (!isUuid(id)) throw new ApiError(404, PRODUCT_MESSAGES.variantNotFound);
     await checkHuman(ctx, request, request.body.recaptchaToken, PRODUCT_VARIANT_ACTION);
     const [stored] = await db.select({ urunId: urunVaryantlari.urunId }).from(urunVaryantlari).where(eq(urunVaryantlari.id, id));
@@ -513,8 +515,8 @@ async function registerProductAdminRoutes(plain: FastifyInstance, ctx: AppContex
     return ok(await readVariant(db, stored.urunId, id), PRODUCT_MESSAGES.variantUpdated);
   });
 
-  app.delete('/api/urun/varyantlar/:id', { schema: { params: idParams } }, async (request) => {
-    const id = request.params.id.toLowerCase();
+  app.delete('/api/urun/varyantlar/:urunVaryantId', { schema: { params: variantIdParams } }, async (request) => {
+    const id = request.params.urunVaryantId.toLowerCase();
     if (!isUuid(id)) throw new ApiError(404, PRODUCT_MESSAGES.variantNotFound);
     await db.transaction(async (tx) => {
       const [variant] = await tx.select({ id: urunVaryantlari.id }).from(urunVaryantlari).where(eq(urunVaryantlari.id, id)).for('update');

@@ -10,7 +10,7 @@
  *   varyantDegerleri), POST, PUT /{id}, DELETE /{id} (409 while a product variant uses the type or
  *   one of its values; the values cascade otherwise).
  * - Variant values: GET /api/urunvaryanttipi/{id}/degerler, POST /api/urunvaryanttipi/{id}/degerler
- *   → 201, DELETE /api/urunvaryanttipi/degerler/{id} (409 while a product variant uses it).
+ *   → 201, DELETE /api/urunvaryanttipi/degerler/{varyantDegeriId} (409 while a product variant uses it).
  * - The active list GET /api/urunvaryanttipi/aktif is public (member spec §7 Shop) and lives in
  *   ../products.ts, built on {@link selectVariantTypes}.
  * Writes check a sent `recaptchaToken` for 'urunkategori' / 'urunvaryanttipi'.
@@ -150,6 +150,8 @@ export const variantTypeResource = defineCrudResource({
 export const shopCatalogAdmin: AdminModule = { resources: [categoryResource, variantTypeResource], routes: registerShopCatalogAdminRoutes };
 
 const idParams = z.object({ id: z.string() });
+/** A value named under the variant type resource (`…/degerler/:varyantDegeriId`). */
+const valueIdParams = z.object({ varyantDegeriId: z.string() });
 
 /** Checks a sent `recaptchaToken` for the variant type screen's action (none sent: nothing to check). */
 async function checkHuman(ctx: AppContext, request: FastifyRequest, token: string | undefined): Promise<void> {
@@ -167,7 +169,7 @@ async function existingType(db: Pick<Database, 'select'>, id: string): Promise<s
 
 /**
  * Registers the value routes inside the admin plugin: GET and POST …/{id}/degerler,
- * DELETE …/degerler/{id}.
+ * DELETE …/degerler/{varyantDegeriId}.
  */
 async function registerShopCatalogAdminRoutes(plain: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -204,8 +206,8 @@ async function registerShopCatalogAdminRoutes(plain: FastifyInstance, ctx: AppCo
     },
   );
 
-  app.delete(`${VARIANT_TYPE_PATH}/degerler/:id`, { schema: { params: idParams } }, async (request) => {
-    const { id } = request.params;
+  app.delete(`${VARIANT_TYPE_PATH}/degerler/:varyantDegeriId`, { schema: { params: valueIdParams } }, async (request) => {
+    const id = request.params.varyantDegeriId;
     if (!isUuid(id)) throw new ApiError(404, M.valueNotFound);
     const deleted = await db
       .delete(varyantDegerleri)

@@ -47,10 +47,10 @@ export const galleryService: CrudService<AdminGallery, GallerySave> = {
 export interface GalleryPictureCalls {
   /** GET /api/galeri/{id}?tumu=true: the gallery as the list shows it. @throws AppError */
   gallery: (galleryId: string) => Promise<AdminGallery>;
-  /** GET /api/galeriresim/galeri/{id}?tumu=true: its pictures in order. @throws AppError */
+  /** GET /api/galeriresim/galeri/{galeriId}?tumu=true: its pictures in order. @throws AppError */
   list: (galleryId: string) => Promise<GalleryImage[]>;
   /**
-   * Uploads one file (POST /api/galeriresim/yukle/{id}, multipart field `dosya`), then registers
+   * Uploads one file (POST /api/galeriresim/yukle/{galeriId}, multipart field `dosya`), then registers
    * the returned path (POST /api/galeriresim with a fresh 'galeri' token).
    * @returns the new picture. @throws AppError (413, 415, 422 …)
    */

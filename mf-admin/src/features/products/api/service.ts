@@ -119,7 +119,7 @@ export interface ProductCalls {
   variants: (urunId: string) => Promise<AdminVariant[]>;
   /** POST /api/urun/{id}/varyantlar, or PUT /api/urun/varyantlar/{variantId}. @throws AppError */
   saveVariant: (urunId: string, variantId: string | null, payload: VariantSave) => Promise<AdminVariant>;
-  /** DELETE /api/urun/varyantlar/{id}. @throws AppError (409 in an order or a cart) */
+  /** DELETE /api/urun/varyantlar/{urunVaryantId}. @throws AppError (409 in an order or a cart) */
   removeVariant: (variantId: string) => Promise<void>;
   /** GET /api/urunvaryanttipi/aktif: active variant types with their values. @throws AppError */
   variantTypes: () => Promise<VariantTypeOption[]>;

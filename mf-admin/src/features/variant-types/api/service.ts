@@ -35,7 +35,7 @@ export interface VariantValueCalls {
   list: (typeId: string) => Promise<VariantValue[]>;
   /** POST /api/urunvaryanttipi/{id}/degerler with a fresh 'urunvaryanttipi' token. @returns the new value. @throws AppError (422 field errors, 409 duplicate) */
   add: (typeId: string, value: VariantValueSave) => Promise<VariantValue>;
-  /** DELETE /api/urunvaryanttipi/degerler/{id}. @throws AppError (409 while a product variant uses it) */
+  /** DELETE /api/urunvaryanttipi/degerler/{varyantDegeriId}. @throws AppError (409 while a product variant uses it) */
   remove: (valueId: string) => Promise<void>;
 }
 

@@ -6,7 +6,7 @@ export function useGallery(id: string | undefined) {
   return useApi(id ? `/api/galeri/${encodeURIComponent(id)}` : null, gallerySchema);
 }
 
-/** GET /api/galeriresim/galeri/:id: the gallery's pictures (member spec §7). */
+/** GET /api/galeriresim/galeri/:galeriId: the gallery's pictures (member spec §7). */
 export function useGalleryImages(id: string | undefined) {
   return useApi(id ? `/api/galeriresim/galeri/${encodeURIComponent(id)}` : null, galleryImageListSchema);
 }

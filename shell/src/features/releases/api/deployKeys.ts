@@ -1,6 +1,6 @@
 /**
  * Deploy keys as the release console calls them (GET, POST /api/yayinlar/anahtarlar, DELETE
- * /api/yayinlar/anahtarlar/:id). The secret of a key is only in the create answer: the console
+ * /api/yayinlar/anahtarlar/:anahtarId). The secret of a key is only in the create answer: the console
  * shows it once and keeps it nowhere.
  */
 import { z } from 'zod';
@@ -37,7 +37,7 @@ export async function createDeployKey(payload: DeployKeyPayload): Promise<Deploy
 }
 
 /**
- * DELETE /api/yayinlar/anahtarlar/:id: revokes a key (publishing with it is refused from then on).
+ * DELETE /api/yayinlar/anahtarlar/:anahtarId: revokes a key (publishing with it is refused from then on).
  * @throws AppError (404 for an unknown key, …)
  */
 export async function revokeDeployKey(id: string): Promise<DeployKeyInfo> {
