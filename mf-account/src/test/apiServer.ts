@@ -4,7 +4,7 @@
  * each test, so the screens run the real client and SWR over HTTP.
  */
 import { http } from '@skiclub/shared/api';
-import { failAnswer, okAnswer, startTestServer, type TestReply, type TestRequest, type TestRoutes, type TestServer } from '@skiclub/shared/testing';
+import { failAnswer, okAnswer, startTestServer, type TestReply, type TestRequest, type TestRoutes, type TestServer, type TestServerOptions } from '@skiclub/shared/testing';
 
 /** One answer, or 'drop' to close the socket without answering. */
 export type Answer = TestReply;
@@ -22,11 +22,11 @@ export interface ApiServer {
 }
 
 /**
- * Starts the stand-in API for the calling test file (beforeAll) and points the shared client at
- * it; before each test the routes and requests are emptied and `setup` runs; after each test the
+ * Starts the stand-in API for the calling test file (beforeAll; `options.transport: 'socket'` for
+ * multipart uploads) and points the shared client at it; before each test the routes and requests are emptied and `setup` runs; after each test the
  * real timers and every spied method are back.
  */
-export function standInApi(setup?: (api: ApiServer) => void): ApiServer {
+export function standInApi(setup?: (api: ApiServer) => void, options: TestServerOptions = {}): ApiServer {
   let server: TestServer | undefined;
   const running = (): TestServer => {
     if (!server) throw new Error('stand-in API not started');
@@ -50,7 +50,7 @@ export function standInApi(setup?: (api: ApiServer) => void): ApiServer {
     calls: (route) => running().calls(route),
   };
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({}, options);
   });
   beforeEach(() => {
     running().requests.splice(0);

@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { Profile, SessionUser } from '@skiclub/shared/schemas';
 import { sessionStore } from '@skiclub/shared/session';
+import type { TestServerOptions } from '@skiclub/shared/testing';
 import { ProfileScreen } from '../features/profile/components/ProfileScreen';
 import { ok, standInApi, type ApiServer } from './apiServer';
 
@@ -49,12 +50,12 @@ export function serveProfile(api: ApiServer, state: { profile: Profile }): void 
  * The stand-in API of a /profil test file: before each test it serves a fresh profile from
  * `state` (tests change `state.profile` to play the server); after each test the member is signed out.
  */
-export function standInProfileApi(): { api: ApiServer; state: { profile: Profile } } {
+export function standInProfileApi(options: TestServerOptions = {}): { api: ApiServer; state: { profile: Profile } } {
   const state = { profile: makeProfile() };
   const api = standInApi((server) => {
     state.profile = makeProfile();
     serveProfile(server, state);
-  });
+  }, options);
   afterEach(() => {
     sessionStore.getState().clear();
   });

@@ -17,7 +17,7 @@ import {
 import { clearErrorHistory, errorHistory, httpError } from '@skiclub/shared/errors';
 import { SESSION_EXPIRED_MESSAGE, sessionStore } from '@skiclub/shared/session';
 import type { SessionUser } from '@skiclub/shared/schemas';
-import { closedUrl, failAnswer, okAnswer, serveApi } from './testServer';
+import { closedUrl, failAnswer, okAnswer, serveApi } from '../testing/testServer';
 
 function user(expiration = new Date(Date.now() + 3_600_000).toISOString()): SessionUser {
   return { id: 'u-1', ad: 'Ayşe', soyad: 'Kaya', kullaniciAdi: 'ayse', email: 'ayse@example.com', roller: ['Uye'], expiration };

@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { CART_KEY, fetchCart, http, sendCartChange, useCartMutation, useCartQuery } from '@skiclub/shared/api';
 import { failureMessage } from '@skiclub/shared/errors';
 import { advance } from '../testing/clock';
-import { failAnswer, okAnswer, serveApi, startTestServer } from './testServer';
+import { failAnswer, okAnswer, serveApi, startTestServer } from '../testing/testServer';
 
 const item = (miktar: number) => ({
   id: '0b6f3c1e-7a43-4c55-9a3e-2b1f1c1d0001',

@@ -6,7 +6,7 @@ import { API_SWR_OPTIONS, fetchParsed, http, useApi, useApiMutation } from '@ski
 import { clearErrorHistory, errorHistory, httpError, networkError, unexpectedError } from '@skiclub/shared/errors';
 import type { MockInstance } from 'vitest';
 import { advance, advanceUntil, answered } from '../testing/clock';
-import { failAnswer, okAnswer, serveApi } from './testServer';
+import { failAnswer, okAnswer, serveApi } from '../testing/testServer';
 
 const itemSchema = z.object({ id: z.string(), ad: z.string(), etiketler: z.array(z.string()).default([]) });
 const listSchema = z.array(itemSchema);

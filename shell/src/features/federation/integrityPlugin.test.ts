@@ -16,7 +16,8 @@ beforeAll(async () => {
     'GET /remotes/catalog/6/mf-manifest.json': { status: 404, body: 'yok' },
     // A slow but working one.
     'GET /remotes/catalog/5/mf-manifest.json': () => new Promise((r) => setTimeout(() => r({ status: 200, body: MANIFEST }), 150)),
-  });
+    // A real socket: fetch checks Subresource Integrity on network answers only, never on MSW's.
+  }, { transport: 'socket' });
 });
 afterAll(() => server.close());
 

@@ -6,7 +6,7 @@ import { advance } from '@skiclub/shared/testing';
 import { fail, ok } from '../../../test/apiServer';
 import { member, renderProfile, standInProfileApi } from '../../../test/profileKit';
 
-const { api, state } = standInProfileApi();
+const { api, state } = standInProfileApi({ transport: 'socket' }); // a real socket: the photo uploads' multipart bodies as jsdom sends them
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
 async function type(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {

@@ -86,6 +86,6 @@ describe('createCrudService (admin spec §7)', () => {
     fake.answer = () => ok({ kayitlar: [row], toplam: 31 });
     expect(products.paging).toBe('server');
     await expect(products.list({ current: 4, pageSize: 10, keyword: 'tür', sort: null })).resolves.toEqual({ rows: [row], total: 31 });
-    expect(fake.seen[0]).toMatchObject({ method: 'get', url: '/api/urun/admin', params: { page: 4, pageSize: 10, arama: 'tür' } });
+    expect(fake.seen[0]).toMatchObject({ method: 'get', url: '/api/urun/admin', params: { page: '4', pageSize: '10', arama: 'tür' } });
   });
 });

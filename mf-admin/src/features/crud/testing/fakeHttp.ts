@@ -1,45 +1,60 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { http } from '@skiclub/shared/api';
+import { okAnswer, startTestServer, type TestServer } from '@skiclub/shared/testing';
 
-/** A request the fake server received (verification-token calls left out). */
+/** A request the stand-in API received (verification-token calls left out). */
 export interface SeenRequest {
+  /** Lower case, as axios names it (`'get'`, `'put'` …). */
   method: string;
+  /** The path as sent, percent-encoding kept (`/api/ulke/a%201`). */
   url: string;
-  params?: unknown;
+  /** The query string's parameters (strings), or undefined without one. */
+  params?: Record<string, string>;
+  /** The parsed JSON body, or undefined without one. */
   body?: unknown;
 }
 
-/** The fake server of a test file: what it saw, and how it answers (set `answer` per test). */
+/** The stand-in API of a test file: what it saw, and how it answers (set `answer` per test). */
 export interface FakeHttp {
   seen: SeenRequest[];
   answer: (req: SeenRequest) => { status: number; data: unknown };
 }
 
 /**
- * A fake server behind the real shared axios instance (interceptors, error catalogue and all),
- * installed before each test of the file and removed after. Verification tokens
- * (`/api/dogrulama/token`) answer `tok-<action>`; a status ≥ 400 rejects as axios does.
+ * The shared stand-in API (MSW, @skiclub/shared/testing) behind the real shared axios instance
+ * (interceptors, error catalogue and all), answering every request of the file through `answer`,
+ * which is reset before each test. Verification tokens (`/api/dogrulama/token`) answer
+ * `tok-<action>`; a status ≥ 400 rejects as axios does for a real server.
  */
 export function installFakeHttp(): FakeHttp {
   const fake: FakeHttp = { seen: [], answer: () => ({ status: 200, data: null }) };
-  const originalAdapter = http.defaults.adapter;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer({
+      'GET /api/dogrulama/token': (req) => okAnswer({ token: `tok-${req.searchParams.get('action') ?? ''}` }),
+      '*': (req) => {
+        const seen: SeenRequest = {
+          method: req.method.toLowerCase(),
+          url: req.path,
+          params: req.query ? Object.fromEntries(req.searchParams) : undefined,
+          body: req.body ?? undefined,
+        };
+        fake.seen.push(seen);
+        const { status, data } = fake.answer(seen);
+        return { status, body: data };
+      },
+    });
+  });
   beforeEach(() => {
     fake.seen = [];
     fake.answer = () => ({ status: 200, data: null });
-    const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-      const req: SeenRequest = { method: config.method ?? 'get', url: config.url ?? '', params: config.params, body: config.data ? JSON.parse(config.data as string) : undefined };
-      if (req.url === '/api/dogrulama/token') return { status: 200, statusText: 'OK', headers: {}, config, data: { basarili: true, veri: { token: `tok-${(config.params as { action: string }).action}` }, mesaj: '' } };
-      fake.seen.push(req);
-      const { status, data } = fake.answer(req);
-      const response = { status, statusText: '', headers: new AxiosHeaders(), config, data };
-      if (status >= 400) throw new AxiosError('fail', 'ERR_BAD_RESPONSE', config, null, response);
-      return response;
-    };
-    http.defaults.adapter = adapter;
+    http.defaults.baseURL = server?.url;
   });
   afterEach(() => {
-    http.defaults.adapter = originalAdapter;
+    http.defaults.baseURL = undefined;
+  });
+  afterAll(async () => {
+    await server?.close();
   });
   return fake;
 }

@@ -26,7 +26,8 @@ const server = serveApi({
   [`POST /api/galeriresim/yukle/${uuid(1)}`]: okAnswer(PATH, 'Resim başarıyla yüklendi.'),
   [`POST /api/galeriresim/yukle/${uuid(2)}`]: failAnswer(415, 'Sadece jpg, jpeg, png, webp formatındaki resimler kabul edilir.', { dosya: 'Sadece jpg, jpeg, png, webp formatındaki resimler kabul edilir.' }),
   'POST /api/galeriresim': (req) => okAnswer({ id: uuid(50), galeriId: (req.body as { galeriId: string }).galeriId, resimYolu: PATH }),
-});
+  // A real socket: the upload's multipart body as jsdom sends it (MSW's interceptor would re-encode it).
+}, { transport: 'socket' });
 
 describe('gallery service (admin spec §7 Galleries)', () => {
   it('reads GET /api/galeri?tumu=true in either shape: a plain list or basarili+veri', async () => {
