@@ -2,13 +2,12 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccommodationType, AccommodationTypePayload, RoomType } from '@skiclub/shared/schemas/admin';
 import { cells, choose, chosen, fieldMessages, memoryCrud, openOptions, renderScreen, uuid } from '../crud/testing/screenTesting';
-import { loadLookup } from '../lookups/api/lookups';
+import { serveLookups, type LookupAnswers } from '../lookups/api/serveLookups';
 import { AccommodationTypesScreen } from '.';
 import { roomTypeOptions } from './api/service';
 
 configure({ defaultHidden: true });
 
-vi.mock('../lookups/api/lookups', () => ({ loadLookup: vi.fn() }));
 
 const rooms: RoomType[] = [
   { id: uuid(401), odaTipiAdi: 'Suit', otelId: uuid(301), otelAdi: 'Polat Palandöken', aktif: true },
@@ -26,11 +25,14 @@ const family: AccommodationType = {
   aktif: true,
 };
 
+let lookups: LookupAnswers = {};
+serveLookups(() => lookups);
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('/admin/konaklamatipleri (AccommodationTypesScreen)', () => {
   it('room types are offered with their hotel; defaults 1 adult, no children; the spec’s messages; the counts are sent', async () => {
-    vi.mocked(loadLookup).mockResolvedValue(rooms as never);
+    lookups = { roomTypes: rooms };
     const service = memoryCrud<AccommodationType, AccommodationTypePayload>('/api/KonaklamaTipi', [family]);
     renderScreen(<AccommodationTypesScreen service={service} />);
     await waitFor(() => expect(cells(0)).toEqual(['1', '2 Yetişkin + 1 Çocuk', 'Polat Palandöken – Suit', '2', '0', '1', 'Aktif', '']));
@@ -51,7 +53,7 @@ describe('/admin/konaklamatipleri (AccommodationTypesScreen)', () => {
   });
 
   it('editing fills the room type and the counts', async () => {
-    vi.mocked(loadLookup).mockResolvedValue(rooms as never);
+    lookups = { roomTypes: rooms };
     renderScreen(<AccommodationTypesScreen service={memoryCrud<AccommodationType, AccommodationTypePayload>('/api/KonaklamaTipi', [family])} />);
     fireEvent.click(await screen.findByLabelText('Polat Palandöken Suit 2 Yetişkin + 1 Çocuk düzenle'));
     await waitFor(() => expect(chosen('Oda Tipi')).toBe('Polat Palandöken – Suit'));
@@ -60,7 +62,7 @@ describe('/admin/konaklamatipleri (AccommodationTypesScreen)', () => {
   });
 
   it('a failed room type list alerts the spec’s text and offers nothing', async () => {
-    vi.mocked(loadLookup).mockRejectedValue(new Error('ağ'));
+    lookups = { roomTypes: 'fail' };
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     expect(await roomTypeOptions()).toEqual([]);
     expect(alert).toHaveBeenCalledWith('Oda tipleri yüklenirken hata oluştu.');

@@ -2,7 +2,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpError } from '@skiclub/shared/errors';
 import { todayInTurkey, type AdminCamp, type CampPayload } from '@skiclub/shared/schemas/admin';
-import type { LookupOption } from '../lookups/api/lookups';
+import { serveLookups } from '../lookups/api/serveLookups';
 import { CampsScreen } from '.';
 import { renderScreen, uuid } from '../crud/testing/screenTesting';
 
@@ -17,30 +17,23 @@ const ALPENHOF = uuid(303);
 const TL = uuid(401);
 
 // The lookups of the cascading selects, in memory (the real ones read the admin collections).
-vi.mock('../lookups/api/lookups', () => {
-  const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-  const countries = [
-    { id: uuid(101), label: 'Türkiye' },
-    { id: uuid(102), label: 'Avusturya' },
-  ];
-  const cities = [
-    { id: uuid(201), label: 'Erzurum', ulkeId: uuid(101) },
-    { id: uuid(202), label: 'Bursa', ulkeId: uuid(101) },
-    { id: uuid(203), label: 'Innsbruck', ulkeId: uuid(102) },
-  ];
-  const hotels = [
-    { id: uuid(301), label: 'Polat Palandöken', sehirId: uuid(201) },
-    { id: uuid(302), label: 'Uludağ Oteli', sehirId: uuid(202) },
-    { id: uuid(303), label: 'Alpenhof', sehirId: uuid(203) },
-  ];
-  const feeTypes = [{ id: uuid(401), label: 'TL' }];
-  const rows: Record<string, { id: string; label: string }[]> = { countries, cities, hotels, feeTypes };
-  return {
-    lookupOptions: vi.fn(async (kind: string, keep: (row: unknown) => boolean = () => true): Promise<LookupOption[]> =>
-      (rows[kind] ?? []).filter(keep).map((r) => ({ label: r.label, value: r.id })),
-    ),
-  };
-});
+serveLookups(() => ({
+  countries: [
+    { id: TR, ulkeAdi: 'Türkiye', aktif: true },
+    { id: AT, ulkeAdi: 'Avusturya', aktif: true },
+  ],
+  cities: [
+    { id: ERZURUM, sehirAdi: 'Erzurum', ulkeId: TR, ulkeAdi: 'Türkiye', aktif: true },
+    { id: uuid(202), sehirAdi: 'Bursa', ulkeId: TR, ulkeAdi: 'Türkiye', aktif: true },
+    { id: INNSBRUCK, sehirAdi: 'Innsbruck', ulkeId: AT, ulkeAdi: 'Avusturya', aktif: true },
+  ],
+  hotels: [
+    { id: POLAT, otelAdi: 'Polat Palandöken', ulkeId: TR, ulkeAdi: 'Türkiye', sehirId: ERZURUM, sehirAdi: 'Erzurum', aktif: true },
+    { id: uuid(302), otelAdi: 'Uludağ Oteli', ulkeId: TR, ulkeAdi: 'Türkiye', sehirId: uuid(202), sehirAdi: 'Bursa', aktif: true },
+    { id: ALPENHOF, otelAdi: 'Alpenhof', ulkeId: AT, ulkeAdi: 'Avusturya', sehirId: INNSBRUCK, sehirAdi: 'Innsbruck', aktif: true },
+  ],
+  feeTypes: [{ id: TL, ad: 'TL', aktif: true }],
+}));
 
 function day(days: number): string {
   const d = new Date(`${todayInTurkey()}T00:00:00Z`);

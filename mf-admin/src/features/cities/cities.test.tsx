@@ -1,19 +1,17 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminCity, CityPayload } from '@skiclub/shared/schemas/admin';
-import type { LookupOption } from '../lookups/api/lookups';
+import { serveLookups } from '../lookups/api/serveLookups';
 import { bodyRows, cells, choose, chosen, fieldMessages, memoryCrud, openOptions, renderScreen, uuid } from '../crud/testing/screenTesting';
 import { CitiesScreen } from '.';
 
 configure({ defaultHidden: true });
 
-vi.mock('../lookups/api/lookups', () => ({
-  lookupOptions: vi.fn(
-    async (): Promise<LookupOption[]> => [
-      { label: 'Avusturya', value: '00000000-0000-4000-8000-000000000102' },
-      { label: 'Türkiye', value: '00000000-0000-4000-8000-000000000101' },
-    ],
-  ),
+serveLookups(() => ({
+  countries: [
+    { id: uuid(102), ulkeAdi: 'Avusturya', aktif: true },
+    { id: uuid(101), ulkeAdi: 'Türkiye', aktif: true },
+  ],
 }));
 
 const TR = uuid(101);

@@ -1,18 +1,13 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '@skiclub/shared/api';
 import type { Gender, GenderPayload } from '@skiclub/shared/schemas/admin';
 import type { ListPage } from '../crud/api/createCrudService';
+import { installFakeHttp } from '../crud/testing/fakeHttp';
 import { bodyRows, cells, memoryCrud, renderScreen, uuid } from '../crud/testing/screenTesting';
 import { GendersScreen } from '.';
 import { genderService } from './api/service';
 
 configure({ defaultHidden: true });
-
-vi.mock('@skiclub/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@skiclub/shared/api')>()),
-  getHumanVerificationToken: vi.fn(async (action: string) => `token-${action}`),
-}));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -36,9 +31,14 @@ describe('/admin/cinsiyetler (GendersScreen)', () => {
     expect(await screen.findByText('Cinsiyet başarıyla silindi.')).toBeInTheDocument();
   });
 
-  it('the service updates with PUT /api/cinsiyet, the id and a fresh cinsiyet token in the body', async () => {
-    const put = vi.spyOn(http, 'put').mockResolvedValue({ data: { basarili: true, veri: { id: uuid(1), cinsiyetAdi: 'Kadın', aktif: true }, mesaj: '' } });
+});
+
+describe('genderService (admin spec §7: update is PUT on the collection)', () => {
+  const fake = installFakeHttp();
+
+  it('updates with PUT /api/cinsiyet, the id and a fresh cinsiyet token in the body', async () => {
+    fake.answer = () => ({ status: 200, data: { basarili: true, veri: { id: uuid(1), cinsiyetAdi: 'Kadın', aktif: true }, mesaj: '' } });
     await expect(genderService.update(uuid(1), { cinsiyetAdi: 'Kadın', aktif: true })).resolves.toEqual({ id: uuid(1), cinsiyetAdi: 'Kadın', aktif: true });
-    expect(put).toHaveBeenCalledWith('/api/cinsiyet', { cinsiyetAdi: 'Kadın', aktif: true, recaptchaToken: 'token-cinsiyet', id: uuid(1) });
+    expect(fake.seen).toEqual([{ method: 'put', url: '/api/cinsiyet', params: undefined, body: { cinsiyetAdi: 'Kadın', aktif: true, recaptchaToken: 'tok-cinsiyet', id: uuid(1) } }]);
   });
 });

@@ -2,31 +2,23 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { httpError } from '@skiclub/shared/errors';
 import type { Hotel, HotelPayload } from '@skiclub/shared/schemas/admin';
-import type { LookupOption } from '../lookups/api/lookups';
+import { serveLookups } from '../lookups/api/serveLookups';
 import { choose, chosen, fieldMessages, memoryCrud, openOptions, renderScreen, uuid } from '../crud/testing/screenTesting';
 import { HotelsScreen } from '.';
 
 configure({ defaultHidden: true });
 
-vi.mock('../lookups/api/lookups', () => {
-  const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-  const rows: Record<string, { id: string; label: string; ulkeId?: string }[]> = {
-    countries: [
-      { id: id(101), label: 'Türkiye' },
-      { id: id(102), label: 'Avusturya' },
-    ],
-    cities: [
-      { id: id(201), label: 'Erzurum', ulkeId: id(101) },
-      { id: id(202), label: 'Bursa', ulkeId: id(101) },
-      { id: id(203), label: 'Innsbruck', ulkeId: id(102) },
-    ],
-  };
-  return {
-    lookupOptions: vi.fn(async (kind: string, keep: (row: unknown) => boolean = () => true): Promise<LookupOption[]> =>
-      (rows[kind] ?? []).filter(keep).map((r) => ({ label: r.label, value: r.id })),
-    ),
-  };
-});
+serveLookups(() => ({
+  countries: [
+    { id: uuid(101), ulkeAdi: 'Türkiye', aktif: true },
+    { id: uuid(102), ulkeAdi: 'Avusturya', aktif: true },
+  ],
+  cities: [
+    { id: uuid(201), sehirAdi: 'Erzurum', ulkeId: uuid(101), ulkeAdi: 'Türkiye', aktif: true },
+    { id: uuid(202), sehirAdi: 'Bursa', ulkeId: uuid(101), ulkeAdi: 'Türkiye', aktif: true },
+    { id: uuid(203), sehirAdi: 'Innsbruck', ulkeId: uuid(102), ulkeAdi: 'Avusturya', aktif: true },
+  ],
+}));
 
 const TR = uuid(101);
 const AT = uuid(102);
@@ -41,7 +33,7 @@ describe('/admin/oteller (HotelsScreen)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
     await waitFor(() => expect(fieldMessages()).toEqual(['Ülke seçimi zorunludur.', 'Şehir seçimi zorunludur.', 'Otel adı alanı zorunludur.']));
     await choose('Ülke', 'Türkiye');
-    expect(await openOptions('Şehir')).toEqual(['Erzurum', 'Bursa']);
+    expect(await openOptions('Şehir')).toEqual(['Bursa', 'Erzurum']);
     await choose('Şehir', 'Erzurum');
     await waitFor(() => expect(chosen('Şehir')).toBe('Erzurum'));
     await choose('Ülke', 'Avusturya');

@@ -1,20 +1,14 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RoomType, RoomTypePayload } from '@skiclub/shared/schemas/admin';
-import type { LookupOption } from '../lookups/api/lookups';
+import { serveLookups } from '../lookups/api/serveLookups';
 import { cells, choose, fieldMessages, memoryCrud, openOptions, renderScreen, uuid } from '../crud/testing/screenTesting';
 import { RoomTypesScreen } from '.';
 
 configure({ defaultHidden: true });
 
-vi.mock('../lookups/api/lookups', () => ({
-  lookupOptions: vi.fn(
-    async (): Promise<LookupOption[]> => [
-      { label: 'Erciyes Dağ Oteli', value: '00000000-0000-4000-8000-000000000301' },
-      { label: 'Polat Palandöken', value: '00000000-0000-4000-8000-000000000302' },
-    ],
-  ),
-}));
+const hotel = (n: number, otelAdi: string) => ({ id: uuid(n), otelAdi, ulkeId: uuid(101), ulkeAdi: 'Türkiye', sehirId: uuid(201), sehirAdi: 'Erzurum', aktif: true });
+serveLookups(() => ({ hotels: [hotel(301, 'Erciyes Dağ Oteli'), hotel(302, 'Polat Palandöken')] }));
 
 describe('/admin/odatipleri (RoomTypesScreen)', () => {
   it('lists room types with their hotel; hotel picker with search; the spec’s messages; saves otelId and name', async () => {

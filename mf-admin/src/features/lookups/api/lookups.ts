@@ -61,6 +61,11 @@ export interface LookupRows {
 }
 export type LookupKind = keyof LookupRows;
 
+/** The URL a lookup list is read from (GET, admin spec §7), e.g. `/api/ulke` for `countries`. */
+export function lookupUrl(kind: LookupKind): string {
+  return LOOKUPS[kind].url;
+}
+
 /**
  * Reads a whole lookup list.
  * @throws AppError (the caller decides how to tell; {@link lookupOptions} alerts)

@@ -1,0 +1,24 @@
+import { failAnswer, okAnswer, serveApi, type TestRoutes, type TestServer } from '@skiclub/shared/testing';
+import { lookupUrl, type LookupKind, type LookupRows } from './lookups';
+
+/** The lookup lists a test serves: rows of each kind (as the API sends them), or 'fail' for a 500. */
+export type LookupAnswers = { [K in LookupKind]?: LookupRows[K][] | 'fail' };
+
+const KINDS: readonly LookupKind[] = ['countries', 'cities', 'hotels', 'roomTypes', 'accommodationTypes', 'feeTypes'];
+
+/**
+ * Test helper (imported by tests only): serves every lookup list of the test file from the
+ * stand-in API (MSW, `serveApi`), so the screens' real `lookupOptions`/`loadLookup` run with their
+ * schemas and alerts. `answers` is read at each request, so a test may change what a list gives;
+ * a kind it leaves out answers an empty list.
+ */
+export function serveLookups(answers: () => LookupAnswers): () => TestServer {
+  const routes: TestRoutes = {};
+  for (const kind of KINDS) {
+    routes[`GET ${lookupUrl(kind)}`] = () => {
+      const rows = answers()[kind];
+      return rows === 'fail' ? failAnswer(500) : okAnswer(rows ?? []);
+    };
+  }
+  return serveApi(routes);
+}
