@@ -304,8 +304,13 @@ function knownValue(field: string, route: string): unknown {
  * names; a name it lacks gives '' (the caller then names no record).
  */
 function resourceId(url: string, param = 'id'): string {
+  return ids[idKey(url, param).key] ?? '';
+}
+
+/** The `ids` name of the record `param` names (see {@link resourceId}), and whether it is of the route's own resource. */
+function idKey(url: string, param: string): { key: string; own: boolean } {
   const own = param === 'id' || param.endsWith('OrId');
-  return ids[own ? `${(url.split('/')[2] ?? '').toLowerCase()}id` : param.toLowerCase()] ?? '';
+  return { key: own ? `${(url.split('/')[2] ?? '').toLowerCase()}id` : param.toLowerCase(), own };
 }
 
 /**
@@ -314,11 +319,9 @@ function resourceId(url: string, param = 'id'): string {
  * (`GET /api/<segment>`) gives the Admin. A new admin resource needs no entry in this suite.
  */
 async function learnOwnId(url: string, param: string): Promise<void> {
-  if (param !== 'id' && !param.endsWith('OrId')) return;
-  const segment = url.split('/')[2] ?? '';
-  const key = `${segment.toLowerCase()}id`;
-  if (ids[key]) return;
-  const res = await call(t.app, { method: 'GET', url: `/api/${segment}`, token: tokens.admin });
+  const { key, own } = idKey(url, param);
+  if (!own || ids[key]) return;
+  const res = await call(t.app, { method: 'GET', url: `/api/${url.split('/')[2] ?? ''}`, token: tokens.admin });
   if (res.statusCode !== 200) return;
   const veri = res.json<{ veri?: unknown }>().veri as { id?: string }[] | { items?: { id?: string }[] } | undefined;
   const first = Array.isArray(veri) ? veri[0] : veri?.items?.[0];
