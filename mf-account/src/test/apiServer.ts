@@ -3,10 +3,9 @@
  * (@skiclub/shared/testing), one per test file, with an empty route table and request list before
  * each test, so the screens run the real client and SWR over HTTP.
  */
-import { http } from '@skiclub/shared/api';
-import { failAnswer, okAnswer, startTestServer, type TestReply, type TestRequest, type TestRoutes, type TestServer, type TestServerOptions } from '@skiclub/shared/testing';
+import { failAnswer, okAnswer, serveApi, type TestReply, type TestRequest, type TestRoutes, type TestServerOptions } from '@skiclub/shared/testing';
 
-/** One answer, or 'drop' to close the socket without answering. */
+/** One answer, or 'drop' for a network error without an answer. */
 export type Answer = TestReply;
 /** `{ basarili: true, veri, mesaj }` with status 200. */
 export const ok = okAnswer;
@@ -27,11 +26,7 @@ export interface ApiServer {
  * real timers and every spied method are back.
  */
 export function standInApi(setup?: (api: ApiServer) => void, options: TestServerOptions = {}): ApiServer {
-  let server: TestServer | undefined;
-  const running = (): TestServer => {
-    if (!server) throw new Error('stand-in API not started');
-    return server;
-  };
+  const running = serveApi({}, options);
   const replaceRoutes = (next: TestRoutes) => {
     const live = running().routes;
     for (const key of Object.keys(live)) delete live[key];
@@ -49,22 +44,13 @@ export function standInApi(setup?: (api: ApiServer) => void, options: TestServer
     },
     calls: (route) => running().calls(route),
   };
-  beforeAll(async () => {
-    server = await startTestServer({}, options);
-  });
   beforeEach(() => {
-    running().requests.splice(0);
     replaceRoutes({});
-    http.defaults.baseURL = running().url;
     setup?.(api);
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
-  });
-  afterAll(async () => {
-    http.defaults.baseURL = undefined;
-    await server?.close();
   });
   return api;
 }

@@ -101,10 +101,15 @@ async function record(request: Request): Promise<TestRequest> {
   };
 }
 
+/** The API's CORS headers for the jsdom page's origin (none without an Origin header). */
+function corsHeaders(origin: string | null): Record<string, string> {
+  return origin ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true' } : {};
+}
+
 /** The HTTP answer of `reply`, with the API's CORS headers for the jsdom page's origin. */
 function toResponse(reply: TestReply, origin: string | null): Response {
   if (reply === 'drop') return HttpResponse.error();
-  const headers: Record<string, string> = origin ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true' } : {};
+  const headers = corsHeaders(origin);
   if (typeof reply.body === 'string') return HttpResponse.text(reply.body, { status: reply.status, headers });
   return HttpResponse.json(reply.body as Record<string, unknown>, { status: reply.status, headers });
 }
@@ -148,7 +153,7 @@ export async function startTestServer(routes: TestRoutes = {}, options: TestServ
       return new HttpResponse(null, {
         status: 204,
         headers: {
-          ...(cors ? { 'Access-Control-Allow-Origin': cors, 'Access-Control-Allow-Credentials': 'true' } : {}),
+          ...corsHeaders(cors),
           'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
           'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
         },

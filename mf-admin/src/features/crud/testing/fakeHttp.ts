@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { http } from '@skiclub/shared/api';
-import { okAnswer, startTestServer, type TestServer } from '@skiclub/shared/testing';
+import { beforeEach } from 'vitest';
+import { okAnswer, serveApi } from '@skiclub/shared/testing';
 
 /** A request the stand-in API received (verification-token calls left out). */
 export interface SeenRequest {
@@ -28,33 +27,23 @@ export interface FakeHttp {
  */
 export function installFakeHttp(): FakeHttp {
   const fake: FakeHttp = { seen: [], answer: () => ({ status: 200, data: null }) };
-  let server: TestServer | undefined;
-  beforeAll(async () => {
-    server = await startTestServer({
-      'GET /api/dogrulama/token': (req) => okAnswer({ token: `tok-${req.searchParams.get('action') ?? ''}` }),
-      '*': (req) => {
-        const seen: SeenRequest = {
-          method: req.method.toLowerCase(),
-          url: req.path,
-          params: req.query ? Object.fromEntries(req.searchParams) : undefined,
-          body: req.body ?? undefined,
-        };
-        fake.seen.push(seen);
-        const { status, data } = fake.answer(seen);
-        return { status, body: data };
-      },
-    });
+  serveApi({
+    'GET /api/dogrulama/token': (req) => okAnswer({ token: `tok-${req.searchParams.get('action') ?? ''}` }),
+    '*': (req) => {
+      const seen: SeenRequest = {
+        method: req.method.toLowerCase(),
+        url: req.path,
+        params: req.query ? Object.fromEntries(req.searchParams) : undefined,
+        body: req.body ?? undefined,
+      };
+      fake.seen.push(seen);
+      const { status, data } = fake.answer(seen);
+      return { status, body: data };
+    },
   });
   beforeEach(() => {
     fake.seen = [];
     fake.answer = () => ({ status: 200, data: null });
-    http.defaults.baseURL = server?.url;
-  });
-  afterEach(() => {
-    http.defaults.baseURL = undefined;
-  });
-  afterAll(async () => {
-    await server?.close();
   });
   return fake;
 }
