@@ -1,7 +1,8 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccommodationType, AccommodationTypePayload, RoomType } from '@skiclub/shared/schemas/admin';
-import { cells, choose, chosen, fieldMessages, memoryCrud, openOptions, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { cells, choose, chosen, fieldMessages, openOptions, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { serveCollection } from '../crud/testing/serveCollection';
 import { serveLookups, type LookupAnswers } from '../lookups/api/serveLookups';
 import { AccommodationTypesScreen } from '.';
 import { roomTypeOptions } from './api/service';
@@ -26,15 +27,15 @@ const family: AccommodationType = {
 };
 
 let lookups: LookupAnswers = {};
-serveLookups(() => lookups);
+const api = serveLookups(() => lookups);
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('/admin/konaklamatipleri (AccommodationTypesScreen)', () => {
   it('room types are offered with their hotel; defaults 1 adult, no children; the spec’s messages; the counts are sent', async () => {
     lookups = { roomTypes: rooms };
-    const service = memoryCrud<AccommodationType, AccommodationTypePayload>('/api/KonaklamaTipi', [family]);
-    renderScreen(<AccommodationTypesScreen service={service} />);
+    const service = serveCollection<AccommodationType, AccommodationTypePayload>(api, '/api/KonaklamaTipi', [family]);
+    renderScreen(<AccommodationTypesScreen />);
     await waitFor(() => expect(cells(0)).toEqual(['1', '2 Yetişkin + 1 Çocuk', 'Polat Palandöken – Suit', '2', '0', '1', 'Aktif', '']));
     expect((screen.getByLabelText('Yetişkin Sayısı') as HTMLInputElement).value).toBe('1');
     expect((screen.getByLabelText('Çocuk (0-6) Sayısı') as HTMLInputElement).value).toBe('0');
@@ -54,7 +55,8 @@ describe('/admin/konaklamatipleri (AccommodationTypesScreen)', () => {
 
   it('editing fills the room type and the counts', async () => {
     lookups = { roomTypes: rooms };
-    renderScreen(<AccommodationTypesScreen service={memoryCrud<AccommodationType, AccommodationTypePayload>('/api/KonaklamaTipi', [family])} />);
+    serveCollection(api, '/api/KonaklamaTipi', [family]);
+    renderScreen(<AccommodationTypesScreen />);
     fireEvent.click(await screen.findByLabelText('Polat Palandöken Suit 2 Yetişkin + 1 Çocuk düzenle'));
     await waitFor(() => expect(chosen('Oda Tipi')).toBe('Polat Palandöken – Suit'));
     expect((screen.getByLabelText('Yetişkin Sayısı') as HTMLInputElement).value).toBe('2');

@@ -37,12 +37,11 @@ const rule = (field: keyof typeof accommodationTypePayloadSchema.shape & string)
  * ('Yetişkin sayısı 1 ile 3 arasında olmalıdır.', default 1), children 0-6 and 6-11 (≥ 0, default 0), active.
  * Default export: the page of exposed module `admin/AccommodationTypesPage` (src/app/routes.ts; the shell
  * guards it, Admin only).
- * @param service the accommodation type calls (tests give an in-memory one)
  */
-export function AccommodationTypesScreen({ service = accommodationTypeService }: { service?: typeof accommodationTypeService }) {
+export function AccommodationTypesScreen() {
   return (
     <CrudPage<AccommodationType, typeof accommodationTypePayloadSchema>
-      service={service}
+      service={accommodationTypeService}
       schema={accommodationTypePayloadSchema}
       texts={TEXTS}
       columns={COLUMNS}

@@ -1,10 +1,12 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { httpError } from '@skiclub/shared/errors';
+import { failAnswer, okAnswer, type TestReply } from '@skiclub/shared/testing';
 import { todayInTurkey, type AdminCamp, type CampPayload } from '@skiclub/shared/schemas/admin';
 import { serveLookups } from '../lookups/api/serveLookups';
 import { CampsScreen } from '.';
 import { renderScreen, uuid } from '../crud/testing/screenTesting';
+import { serveCollection, type CollectionAnswers } from '../crud/testing/serveCollection';
+import { CAMP_URL, campImageUrl } from './api/camps';
 
 configure({ defaultHidden: true });
 
@@ -16,8 +18,8 @@ const POLAT = uuid(301);
 const ALPENHOF = uuid(303);
 const TL = uuid(401);
 
-// The lookups of the cascading selects, in memory (the real ones read the admin collections).
-serveLookups(() => ({
+// The lookups of the cascading selects; a real socket, since the image upload is multipart.
+const api = serveLookups(() => ({
   countries: [
     { id: TR, ulkeAdi: 'Türkiye', aktif: true },
     { id: AT, ulkeAdi: 'Avusturya', aktif: true },
@@ -33,7 +35,7 @@ serveLookups(() => ({
     { id: ALPENHOF, otelAdi: 'Alpenhof', ulkeId: AT, ulkeAdi: 'Avusturya', sehirId: INNSBRUCK, sehirAdi: 'Innsbruck', aktif: true },
   ],
   feeTypes: [{ id: TL, ad: 'TL', aktif: true }],
-}));
+}), { transport: 'socket' });
 
 function day(days: number): string {
   const d = new Date(`${todayInTurkey()}T00:00:00Z`);
@@ -62,21 +64,18 @@ function camp(n: number, kampAdi: string, overrides: Partial<AdminCamp> = {}): A
   };
 }
 
-function memoryCrud(items: AdminCamp[], overrides: { loadError?: unknown; create?: (p: CampPayload) => Promise<AdminCamp | null> } = {}) {
-  return {
-    key: '/api/kamp',
-    paging: 'client' as const,
-    list: vi.fn(() => (overrides.loadError ? Promise.reject(overrides.loadError) : Promise.resolve({ rows: items, total: items.length }))),
-    create: vi.fn(overrides.create ?? ((_p: CampPayload) => Promise.resolve(null))),
-    update: vi.fn((_id: string, _p: CampPayload) => Promise.resolve(null)),
-    remove: vi.fn((_id: string) => Promise.resolve()),
-  };
+/**
+ * Serves the camps (and their image uploads, answered with `upload`) from the stand-in API and
+ * renders the screen on its real calls.
+ */
+function renderView(rows: AdminCamp[], answers: CollectionAnswers = {}, upload: TestReply = okAnswer('/uploads/kamp/x.png')) {
+  const service = serveCollection<AdminCamp, CampPayload>(api, CAMP_URL, rows, answers);
+  for (const id of [...rows.map((r) => r.id), uuid(9)]) api().routes[`POST ${campImageUrl(id)}`] = upload;
+  renderScreen(<CampsScreen />);
+  return service;
 }
-
-function renderView(service: ReturnType<typeof memoryCrud>, uploadImage = vi.fn((_id: string, _f: File) => Promise.resolve('/uploads/kamp/x.png'))) {
-  renderScreen(<CampsScreen service={service} uploadImage={uploadImage} />);
-  return { service, uploadImage };
-}
+/** The image uploads the stand-in received for camp `id`. */
+const uploads = (id: string) => api().calls(`POST ${campImageUrl(id)}`);
 
 const formCard = () => document.querySelector<HTMLElement>('.adm-crud-form')!;
 const combo = (label: string) => within(formCard()).getByLabelText(label);
@@ -104,7 +103,7 @@ afterEach(() => {
 
 describe('/admin/kamplar (CampsScreen)', () => {
   it('lists camps with a 60x45 thumbnail, place, dd.mm.yyyy dates and an adjustable page size', async () => {
-    renderView(memoryCrud([camp(1, 'Palandöken Kampı', { gorselUrl: '/uploads/kamp/a.png', baslangicTarihi: '2026-12-28', bitisTarihi: '2027-01-04' }), camp(2, 'Alp Kampı', { aktif: false, sehirAdi: 'Innsbruck', otelAdi: 'Alpenhof' })]));
+    renderView([camp(1, 'Palandöken Kampı', { gorselUrl: '/uploads/kamp/a.png', baslangicTarihi: '2026-12-28', bitisTarihi: '2027-01-04' }), camp(2, 'Alp Kampı', { aktif: false, sehirAdi: 'Innsbruck', otelAdi: 'Alpenhof' })]);
     const thumb = await screen.findByAltText('Palandöken Kampı');
     expect(thumb).toHaveAttribute('src', '/uploads/kamp/a.png');
     expect(thumb).toHaveAttribute('width', '60');
@@ -119,12 +118,12 @@ describe('/admin/kamplar (CampsScreen)', () => {
   });
 
   it("shows 'Kamplar yüklenirken bir hata oluştu!' when the list fails", async () => {
-    renderView(memoryCrud([], { loadError: httpError(500, null) }));
+    renderView([], { list: failAnswer(500) });
     expect(await screen.findByText('Kamplar yüklenirken bir hata oluştu!')).toBeInTheDocument();
   });
 
   it('a new country clears city and hotel; a new city clears only the hotel', async () => {
-    const { service } = renderView(memoryCrud([camp(1, 'Palandöken Kampı')]));
+    const service = renderView([camp(1, 'Palandöken Kampı')]);
     fireEvent.click(await screen.findByRole('button', { name: 'Palandöken Kampı düzenle' }));
     await waitFor(() => expect(selected('Otel')).toBe('Polat Palandöken'));
     expect(selected('Şehir')).toBe('Erzurum');
@@ -154,7 +153,7 @@ describe('/admin/kamplar (CampsScreen)', () => {
   });
 
   it("refuses a start date before today with 'Başlangıç tarihi bugünden önce olamaz.' and an end not after the start", async () => {
-    const { service } = renderView(memoryCrud([]));
+    const service = renderView([]);
     await screen.findByText('Kayıt bulunamadı.');
     await typeDate('Başlangıç Tarihi', day(-1));
     expect(await screen.findByText('Başlangıç tarihi bugünden önce olamaz.')).toBeInTheDocument();
@@ -166,7 +165,7 @@ describe('/admin/kamplar (CampsScreen)', () => {
   });
 
   it('keeps an old camp editable while its start date is kept', async () => {
-    const { service } = renderView(memoryCrud([camp(1, 'Geçen Yılın Kampı', { baslangicTarihi: day(-40), bitisTarihi: day(-33) })]));
+    const service = renderView([camp(1, 'Geçen Yılın Kampı', { baslangicTarihi: day(-40), bitisTarihi: day(-33) })]);
     fireEvent.click(await screen.findByRole('button', { name: 'Geçen Yılın Kampı düzenle' }));
     await waitFor(() => expect(dateInput('Başlangıç Tarihi').value).toBe(shown(day(-40))));
     fireEvent.change(within(formCard()).getByLabelText('Kamp Adı'), { target: { value: 'Geçen Yılın Kampı (arşiv)' } });
@@ -176,7 +175,7 @@ describe('/admin/kamplar (CampsScreen)', () => {
 
   it('creates a camp with dates sent as YYYY-MM-DD, then uploads the chosen image to the new camp', async () => {
     const created = camp(9, 'Yeni Kamp');
-    const { service, uploadImage } = renderView(memoryCrud([], { create: () => Promise.resolve(created) }));
+    const service = renderView([], { create: okAnswer(created) });
     await screen.findByText('Kayıt bulunamadı.');
     await pick('Ülke', 'Türkiye');
     await pick('Şehir', 'Erzurum');
@@ -209,24 +208,27 @@ describe('/admin/kamplar (CampsScreen)', () => {
     await waitFor(() =>
       expect(service.create).toHaveBeenCalledWith({ kampAdi: 'Yeni Kamp', ulkeId: TR, sehirId: ERZURUM, otelId: POLAT, baslangicTarihi: day(10), bitisTarihi: day(17), kampUcretTipiId: TL, aktif: true }),
     );
-    await waitFor(() => expect(uploadImage).toHaveBeenCalledWith(uuid(9), image));
+    await waitFor(() => expect(uploads(uuid(9))).toHaveLength(1));
+    const sent = uploads(uuid(9))[0]!;
+    expect(sent.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent.raw.toString('latin1')).toContain('Content-Disposition: form-data; name="dosya"; filename="kamp.png"');
+    expect(sent.raw.toString('latin1')).toContain('\x89PNG\r\n\x1a\n');
     expect(await screen.findByText('Kamp başarıyla eklendi.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByAltText('Kamp görseli önizleme')).not.toBeInTheDocument());
   });
 
   it('shows the stored image when editing and uploads nothing when no new file is chosen', async () => {
-    const { service, uploadImage } = renderView(memoryCrud([camp(1, 'Görselli Kamp', { gorselUrl: '/uploads/kamp/eski.png' })]));
+    const service = renderView([camp(1, 'Görselli Kamp', { gorselUrl: '/uploads/kamp/eski.png' })]);
     fireEvent.click(await screen.findByRole('button', { name: 'Görselli Kamp düzenle' }));
     expect(await screen.findByAltText('Kamp görseli önizleme')).toHaveAttribute('src', '/uploads/kamp/eski.png');
     fireEvent.click(screen.getByRole('button', { name: 'Güncelle' }));
     await waitFor(() => expect(service.update).toHaveBeenCalled());
     expect(await screen.findByText('Kamp başarıyla güncellendi.')).toBeInTheDocument();
-    expect(uploadImage).not.toHaveBeenCalled();
+    expect(uploads(uuid(1))).toEqual([]);
   });
 
   it("tells when the camp is saved but its image upload fails", async () => {
-    const uploadImage = vi.fn(() => Promise.reject(httpError(413, { mesaj: "Dosya boyutu 5MB'dan büyük olamaz." })));
-    renderView(memoryCrud([camp(1, 'Palandöken Kampı')]), uploadImage);
+    renderView([camp(1, 'Palandöken Kampı')], {}, failAnswer(413, "Dosya boyutu 5MB'dan büyük olamaz."));
     fireEvent.click(await screen.findByRole('button', { name: 'Palandöken Kampı düzenle' }));
     const fileInput = formCard().querySelector<HTMLInputElement>('input[type="file"]')!;
     await act(async () => {
@@ -235,12 +237,12 @@ describe('/admin/kamplar (CampsScreen)', () => {
     await screen.findByAltText('Kamp görseli önizleme');
     fireEvent.click(screen.getByRole('button', { name: 'Güncelle' }));
     expect(await screen.findByText("Kamp kaydedildi ama görsel yüklenirken hata oluştu. Dosya boyutu 5MB'dan büyük olamaz.")).toBeInTheDocument();
-    expect(uploadImage).toHaveBeenCalledWith(uuid(1), expect.any(File));
+    expect(uploads(uuid(1))).toHaveLength(1);
   });
 
   it("asks with the browser's confirm 'Bu kampı silmek istediğinizden emin misiniz?' before deleting", async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    const { service } = renderView(memoryCrud([camp(1, 'Palandöken Kampı')]));
+    const service = renderView([camp(1, 'Palandöken Kampı')]);
     fireEvent.click(await screen.findByRole('button', { name: 'Palandöken Kampı sil' }));
     expect(confirm).toHaveBeenCalledWith('Bu kampı silmek istediğinizden emin misiniz?');
     expect(service.remove).not.toHaveBeenCalled();

@@ -54,13 +54,6 @@ const COLUMNS: ProColumns<AdminCamp>[] = [
   { dataIndex: 'aktif', title: 'Durum', sorter: true, width: 110, render: (_dom, row) => <ActiveBadge aktif={row.aktif} /> },
 ];
 
-/** Props of {@link CampsScreen}; tests give in-memory calls. */
-export interface CampsScreenProps {
-  service?: typeof campService;
-  /** Uploads a camp's image, returns its path. */
-  uploadImage?: (id: string, file: File) => Promise<string>;
-}
-
 /**
  * /admin/kamplar (admin spec §2 Camp, §5, §8, §9): cascading country, city and hotel selects with
  * search, name, start and end dates, fee type, active flag and an image with preview; table with
@@ -70,7 +63,7 @@ export interface CampsScreenProps {
  * Default export: the page of exposed module `admin/CampsPage` (src/app/routes.ts; the shell
  * guards it, Admin only).
  */
-export function CampsScreen({ service = campService, uploadImage = uploadCampImage }: CampsScreenProps) {
+export function CampsScreen() {
   const [editing, setEditing] = useState<AdminCamp | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const fileRef = useRef<File | null>(null);
@@ -85,7 +78,7 @@ export function CampsScreen({ service = campService, uploadImage = uploadCampIma
     const campId = saved?.id ?? id;
     if (!chosen || !campId) return;
     try {
-      await uploadImage(campId, chosen);
+      await uploadCampImage(campId, chosen);
       chooseFile(null);
     } catch (e) {
       const reason = errorMessageOr(e, '');
@@ -95,7 +88,7 @@ export function CampsScreen({ service = campService, uploadImage = uploadCampIma
 
   return (
     <CrudPage<AdminCamp, typeof campPayloadSchema>
-      service={service}
+      service={campService}
       schema={campPayloadSchema}
       texts={TEXTS}
       columns={COLUMNS}

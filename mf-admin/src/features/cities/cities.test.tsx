@@ -2,12 +2,14 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { describe, expect, it } from 'vitest';
 import type { AdminCity, CityPayload } from '@skiclub/shared/schemas/admin';
 import { serveLookups } from '../lookups/api/serveLookups';
-import { bodyRows, cells, choose, chosen, fieldMessages, memoryCrud, openOptions, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { failAnswer } from '@skiclub/shared/testing';
+import { bodyRows, cells, choose, chosen, fieldMessages, openOptions, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { serveCollection } from '../crud/testing/serveCollection';
 import { CitiesScreen } from '.';
 
 configure({ defaultHidden: true });
 
-serveLookups(() => ({
+const api = serveLookups(() => ({
   countries: [
     { id: uuid(102), ulkeAdi: 'Avusturya', aktif: true },
     { id: uuid(101), ulkeAdi: 'Türkiye', aktif: true },
@@ -22,7 +24,8 @@ const pagerPages = () => Array.from(document.querySelectorAll('.ant-pagination-i
 
 describe('/admin/sehirler (CitiesScreen)', () => {
   it('81 provinces: 9 pages, ellipses past 7 pages with a window of 2 around the current page', async () => {
-    renderScreen(<CitiesScreen service={memoryCrud<AdminCity, CityPayload>('/api/sehir', provinces)} />);
+    serveCollection(api, '/api/sehir', provinces);
+    renderScreen(<CitiesScreen />);
     expect(screen.getByRole('heading', { name: 'Şehirler' })).toBeInTheDocument();
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(cells(0).slice(0, 3)).toEqual(['1', 'İl 01', 'Türkiye']);
@@ -37,8 +40,8 @@ describe('/admin/sehirler (CitiesScreen)', () => {
   });
 
   it('country picker with search; the spec’s messages; saves ulkeId, the trimmed name and Aktif', async () => {
-    const service = memoryCrud<AdminCity, CityPayload>('/api/sehir', []);
-    renderScreen(<CitiesScreen service={service} />);
+    const service = serveCollection<AdminCity, CityPayload>(api, '/api/sehir', []);
+    renderScreen(<CitiesScreen />);
     fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
     await waitFor(() => expect(fieldMessages()).toEqual(['Ülke seçimi zorunludur.', 'Şehir adı alanı zorunludur.']));
     expect(await openOptions('Ülke', 'tür')).toEqual(['Türkiye']);
@@ -53,8 +56,8 @@ describe('/admin/sehirler (CitiesScreen)', () => {
   });
 
   it('asks in a modal before deleting, then says so and reloads', async () => {
-    const service = memoryCrud<AdminCity, CityPayload>('/api/sehir', [city(1, 'Erzurum')]);
-    renderScreen(<CitiesScreen service={service} />);
+    const service = serveCollection<AdminCity, CityPayload>(api, '/api/sehir', [city(1, 'Erzurum')]);
+    renderScreen(<CitiesScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Erzurum sil' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.querySelector('.ant-modal-confirm-title')?.textContent).toBe('Bu şehri silmek istediğinizden emin misiniz?');
@@ -65,7 +68,8 @@ describe('/admin/sehirler (CitiesScreen)', () => {
   });
 
   it('a load failure shows “Şehirler yüklenirken hata oluştu.”', async () => {
-    renderScreen(<CitiesScreen service={memoryCrud<AdminCity, CityPayload>('/api/sehir', [], { list: () => Promise.reject(new Error('ağ')) })} />);
+    serveCollection(api, '/api/sehir', [], { list: failAnswer(500) });
+    renderScreen(<CitiesScreen />);
     expect(await screen.findByText('Şehirler yüklenirken hata oluştu.')).toBeInTheDocument();
   });
 });

@@ -33,12 +33,11 @@ const COLUMNS: ProColumns<AdminCity>[] = [
  * pager shows ellipses past 7 pages with a window of 2 around the current page (81 provinces → 9).
  * Default export: the page of exposed module `admin/CitiesPage` (src/app/routes.ts; the shell
  * guards it, Admin only).
- * @param service the city calls (tests give an in-memory one)
  */
-export function CitiesScreen({ service = cityService }: { service?: typeof cityService }) {
+export function CitiesScreen() {
   return (
     <CrudPage<AdminCity, typeof cityPayloadSchema>
-      service={service}
+      service={cityService}
       schema={cityPayloadSchema}
       texts={TEXTS}
       columns={COLUMNS}

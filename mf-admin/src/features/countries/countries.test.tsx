@@ -1,11 +1,12 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { httpError } from '@skiclub/shared/errors';
+import { failAnswer, okAnswer, serveApi, type TestReply } from '@skiclub/shared/testing';
 import type { Country } from '@skiclub/shared/schemas/admin';
 import type { CrudService } from '../crud/api/createCrudService';
 import { CountriesScreen } from '.';
 import type { countryService } from './api/service';
 import { renderScreen, uuid } from '../crud/testing/screenTesting';
+import { serveCollection, type CollectionAnswers } from '../crud/testing/serveCollection';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
 configure({ defaultHidden: true });
@@ -14,37 +15,24 @@ function country(n: number, ulkeAdi: string, aktif = true): Country {
   return { id: uuid(n), ulkeAdi, aktif };
 }
 
-type CountryService = typeof countryService;
-type Payload = CountryService extends CrudService<Country, infer P> ? P : never;
+type Payload = typeof countryService extends CrudService<Country, infer P> ? P : never;
 
-/** An in-memory collection standing in for the API, given to the screen as its service. */
-function memoryCrud(items: Country[], overrides: Partial<CountryService> & { loadError?: unknown } = {}) {
-  const { loadError, ...rest } = overrides;
-  const service = {
-    key: '/api/ulke',
-    paging: 'client' as const,
-    list: vi.fn(() => (loadError ? Promise.reject(loadError) : Promise.resolve({ rows: items, total: items.length }))),
-    create: vi.fn((_p: Payload) => Promise.resolve(null)),
-    update: vi.fn((_id: string, _p: Payload) => Promise.resolve(null)),
-    remove: vi.fn((_id: string) => Promise.resolve()),
-    ...rest,
-  };
-  return service;
-}
+const api = serveApi({});
 
-function renderView(service: ReturnType<typeof memoryCrud>) {
-  renderScreen(<CountriesScreen service={service} />);
-  return service;
+/** Serves the countries from the stand-in API and renders the screen on its real service. */
+function renderView(rows: Country[], answers: CollectionAnswers = {}) {
+  const calls = serveCollection<Country, Payload>(api, '/api/ulke', rows, answers);
+  renderScreen(<CountriesScreen />);
+  return calls;
 }
 
 const nameInput = () => screen.getByLabelText('Ülke Adı') as HTMLInputElement;
 const activeSwitch = () => screen.getByRole('switch');
 const bodyRows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row'));
 
-// Rendering antd + ProTable in jsdom is slow on a busy machine: generous time limits.
 describe('/admin/ulkeler (CountriesScreen)', () => {
   it('shows the header, the create form and the empty table', async () => {
-    renderView(memoryCrud([]));
+    renderView([]);
     expect(screen.getByRole('heading', { name: 'Ülkeler' })).toBeInTheDocument();
     expect(screen.getByText('Ülke tanımlarını ekleyin, güncelleyin ve silin.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ekle' })).toBeInTheDocument();
@@ -55,8 +43,7 @@ describe('/admin/ulkeler (CountriesScreen)', () => {
 
   it("reads 'İşleniyor...' while saving", async () => {
     let finish: () => void = () => {};
-    const create = vi.fn(() => new Promise<null>((resolve) => (finish = () => resolve(null))));
-    renderView(memoryCrud([], { create }));
+    renderView([], { create: () => new Promise<TestReply>((resolve) => (finish = () => resolve(okAnswer(null)))) });
     fireEvent.change(nameInput(), { target: { value: 'Norveç' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
     expect(await screen.findByText('İşleniyor...')).toBeInTheDocument();
@@ -68,7 +55,7 @@ describe('/admin/ulkeler (CountriesScreen)', () => {
   });
 
   it('validates the name live with the schema messages', async () => {
-    renderView(memoryCrud([]));
+    renderView([]);
     fireEvent.change(nameInput(), { target: { value: 'T' } });
     expect(await screen.findByText('Ülke adı en az 2 karakter olmalıdır.')).toBeInTheDocument();
     fireEvent.change(nameInput(), { target: { value: '' } });
@@ -78,7 +65,7 @@ describe('/admin/ulkeler (CountriesScreen)', () => {
   });
 
   it("says 'Lütfen form hatalarını düzeltiniz.' when submitted with errors", async () => {
-    const crud = renderView(memoryCrud([]));
+    const crud = renderView([]);
     fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
     expect(await screen.findByText('Lütfen form hatalarını düzeltiniz.')).toBeInTheDocument();
     expect(await screen.findByText('Ülke adı alanı zorunludur.')).toBeInTheDocument();
@@ -86,7 +73,7 @@ describe('/admin/ulkeler (CountriesScreen)', () => {
   });
 
   it('creates a country, toasts and clears the form', async () => {
-    const crud = renderView(memoryCrud([]));
+    const crud = renderView([]);
     fireEvent.change(nameInput(), { target: { value: '  Norveç ' } });
     fireEvent.click(activeSwitch());
     fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
@@ -97,7 +84,7 @@ describe('/admin/ulkeler (CountriesScreen)', () => {
   });
 
   it('enters edit mode with Güncelle and Vazgeç, and Vazgeç returns to create mode', async () => {
-    renderView(memoryCrud([country(1, 'Almanya', false), country(2, 'Avusturya')]));
+    renderView([country(1, 'Almanya', false), country(2, 'Avusturya')]);
     fireEvent.click(await screen.findByRole('button', { name: 'Almanya düzenle' }));
     expect(nameInput().value).toBe('Almanya');
     expect(activeSwitch()).not.toBeChecked();
@@ -112,7 +99,7 @@ describe('/admin/ulkeler (CountriesScreen)', () => {
   });
 
   it('updates the edited row and goes back to create mode', async () => {
-    const crud = renderView(memoryCrud([country(1, 'Almanya')]));
+    const crud = renderView([country(1, 'Almanya')]);
     fireEvent.click(await screen.findByRole('button', { name: 'Almanya düzenle' }));
     fireEvent.change(nameInput(), { target: { value: 'Federal Almanya' } });
     fireEvent.click(screen.getByRole('button', { name: 'Güncelle' }));
@@ -123,7 +110,7 @@ describe('/admin/ulkeler (CountriesScreen)', () => {
   });
 
   it("puts a 409 on the field and keeps what was typed", async () => {
-    const crud = renderView(memoryCrud([], { create: vi.fn(() => Promise.reject(httpError(409, { mesaj: 'Bu ülke zaten kayıtlı.' }))) }));
+    const crud = renderView([], { create: failAnswer(409, 'Bu ülke zaten kayıtlı.') });
     fireEvent.change(nameInput(), { target: { value: 'Türkiye' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
     expect(await screen.findByText('Bu ülke zaten kayıtlı.')).toBeInTheDocument();
@@ -133,8 +120,8 @@ describe('/admin/ulkeler (CountriesScreen)', () => {
   });
 
   it("shows 'İşlem sırasında hata oluştu.' with 'Tekrar Dene' that repeats the save", async () => {
-    const create = vi.fn().mockRejectedValueOnce(httpError(500, null)).mockResolvedValueOnce(undefined);
-    renderView(memoryCrud([], { create }));
+    let saves = 0;
+    const { create } = renderView([], { create: () => (++saves === 1 ? failAnswer(500) : okAnswer(null)) });
     fireEvent.change(nameInput(), { target: { value: 'İsviçre' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
     expect(await screen.findByText('İşlem sırasında hata oluştu.')).toBeInTheDocument();
@@ -147,7 +134,7 @@ describe('/admin/ulkeler (CountriesScreen)', () => {
 
   it('numbers rows across pages, sorts by name and resets to page 1 on search', async () => {
     const names = ['Zambiya', 'Yunanistan', 'Vietnam', 'Ukrayna', 'Türkiye', 'Şili', 'Sırbistan', 'Portekiz', 'Norveç', 'Macaristan', 'Letonya', 'Kanada'];
-    renderView(memoryCrud(names.map((n, i) => country(i + 1, n))));
+    renderView(names.map((n, i) => country(i + 1, n)));
     // page 1, name ascending: Kanada first
     await waitFor(() => expect(within(bodyRows()[0]!).getByText('1')).toBeInTheDocument());
     expect(within(bodyRows()[0]!).getByText('Kanada')).toBeInTheDocument();
@@ -164,7 +151,7 @@ describe('/admin/ulkeler (CountriesScreen)', () => {
   });
 
   it('toggles the name sort on header clicks', async () => {
-    renderView(memoryCrud([country(1, 'Belçika'), country(2, 'Almanya'), country(3, 'Çekya')]));
+    renderView([country(1, 'Belçika'), country(2, 'Almanya'), country(3, 'Çekya')]);
     const firstName = () => within(bodyRows()[0]!).getAllByRole('cell')[1]!.textContent;
     await waitFor(() => expect(firstName()).toBe('Almanya'));
     const header = () => screen.getAllByText('Ülke Adı', { selector: '.ant-table-column-title' })[0]!;
@@ -175,7 +162,7 @@ describe('/admin/ulkeler (CountriesScreen)', () => {
   });
 
   it("asks with the browser's confirm before deleting; declined deletes nothing, accepted deletes", async () => {
-    const crud = renderView(memoryCrud([country(1, 'Almanya')]));
+    const crud = renderView([country(1, 'Almanya')]);
     const ask = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     fireEvent.click(await screen.findByRole('button', { name: 'Almanya sil' }));
     expect(ask).toHaveBeenCalledWith('Bu ülkeyi silmek istediğinizden emin misiniz?');
@@ -188,7 +175,7 @@ describe('/admin/ulkeler (CountriesScreen)', () => {
   });
 
   it("shows 'Silme işlemi sırasında hata oluştu.' with 'Tekrar Dene' reloading the list", async () => {
-    const crud = renderView(memoryCrud([country(1, 'Almanya')], { remove: vi.fn(() => Promise.reject(httpError(500, null))) }));
+    const crud = renderView([country(1, 'Almanya')], { remove: failAnswer(500) });
     const ask = vi.spyOn(window, 'confirm').mockReturnValue(true);
     // Found before act: inside it React holds the list's render until the callback ends.
     const remove = await screen.findByRole('button', { name: 'Almanya sil' });
@@ -205,7 +192,7 @@ describe('/admin/ulkeler (CountriesScreen)', () => {
 
   it("an 'in use' refusal (409) shows the server's text without 'Tekrar Dene', which could not succeed", async () => {
     const inUse = 'Bu ülke başka kayıtlarda kullanıldığı için silinemez.';
-    const crud = renderView(memoryCrud([country(1, 'Almanya')], { remove: vi.fn(() => Promise.reject(httpError(409, { mesaj: inUse }))) }));
+    const crud = renderView([country(1, 'Almanya')], { remove: failAnswer(409, inUse) });
     const ask = vi.spyOn(window, 'confirm').mockReturnValue(true);
     // Found before act: inside it React holds the list's render until the callback ends.
     const remove = await screen.findByRole('button', { name: 'Almanya sil' });
@@ -219,7 +206,7 @@ describe('/admin/ulkeler (CountriesScreen)', () => {
   });
 
   it('shows a load failure with Tekrar Dene', async () => {
-    const crud = renderView(memoryCrud([], { loadError: httpError(500, null) }));
+    const crud = renderView([], { list: failAnswer(500) });
     expect(await screen.findByText('Ülkeler yüklenirken hata oluştu.')).toBeInTheDocument();
     expect(crud.list).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));

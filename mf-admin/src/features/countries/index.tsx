@@ -31,12 +31,11 @@ const COLUMNS: ProColumns<Country>[] = [
  * delete asks with the browser's confirm.
  * Default export: the page of exposed module `admin/CountriesPage` (src/app/routes.ts; the shell
  * guards it, Admin only).
- * @param service the country calls (tests give an in-memory one)
  */
-export function CountriesScreen({ service = countryService }: { service?: typeof countryService }) {
+export function CountriesScreen() {
   return (
     <CrudPage<Country, typeof countryPayloadSchema>
-      service={service}
+      service={countryService}
       schema={countryPayloadSchema}
       texts={TEXTS}
       columns={COLUMNS}

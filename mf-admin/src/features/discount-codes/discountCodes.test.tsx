@@ -1,11 +1,14 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { httpError } from '@skiclub/shared/errors';
+import { describe, expect, it } from 'vitest';
+import { failAnswer, serveApi } from '@skiclub/shared/testing';
 import type { DiscountCode, DiscountCodePayload } from '@skiclub/shared/schemas/admin';
-import { cells, fieldMessages, memoryCrud, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { cells, fieldMessages, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { serveCollection } from '../crud/testing/serveCollection';
 import { DiscountCodesScreen } from '.';
 
 configure({ defaultHidden: true });
+
+const api = serveApi({});
 
 const code: DiscountCode = {
   id: uuid(1),
@@ -29,17 +32,16 @@ function typeDate(label: string, shown: string) {
 
 describe('/admin/ekipindirimikodlari (DiscountCodesScreen)', () => {
   it('lists the rate, the dates as dd.mm.yyyy and the usage so far against the maximum', async () => {
-    renderScreen(<DiscountCodesScreen service={memoryCrud<DiscountCode, DiscountCodePayload>('/api/ekipindirimikodu', [code])} />);
+    serveCollection(api, '/api/ekipindirimikodu', [code]);
+    renderScreen(<DiscountCodesScreen />);
     await waitFor(() => expect(cells(0)).toEqual(['1', 'KARTAL10', '%12,5', '05.01.2026', '31.03.2026', '3 / 50', 'Aktif', '']));
   });
 
   it('editing fills maksimumKullanim from maksimumKullanimSayisi; the API’s 422 on it lands under the field', async () => {
-    const service = memoryCrud<DiscountCode, DiscountCodePayload>('/api/ekipindirimikodu', [code], {
-      update: vi.fn(() =>
-        Promise.reject(httpError(422, { mesaj: 'Gönderilen veriler geçersiz.', hatalar: { maksimumKullanim: 'Maksimum kullanım, kodun şimdiye kadarki kullanım sayısından az olamaz.' } })),
-      ),
+    const service = serveCollection<DiscountCode, DiscountCodePayload>(api, '/api/ekipindirimikodu', [code], {
+      update: failAnswer(422, 'Gönderilen veriler geçersiz.', { maksimumKullanim: 'Maksimum kullanım, kodun şimdiye kadarki kullanım sayısından az olamaz.' }),
     });
-    renderScreen(<DiscountCodesScreen service={service} />);
+    renderScreen(<DiscountCodesScreen />);
     fireEvent.click(await screen.findByLabelText('KARTAL10 düzenle'));
     await waitFor(() => expect((screen.getByLabelText('Maksimum Kullanım') as HTMLInputElement).value).toBe('50'));
     expect(dateInput('Başlangıç Tarihi').value).toBe('05.01.2026');
@@ -59,8 +61,8 @@ describe('/admin/ekipindirimikodlari (DiscountCodesScreen)', () => {
   });
 
   it('the spec’s rules: rate 1–100, maximum at least 1, the end not before the start', async () => {
-    const service = memoryCrud<DiscountCode, DiscountCodePayload>('/api/ekipindirimikodu', [code]);
-    renderScreen(<DiscountCodesScreen service={service} />);
+    const service = serveCollection<DiscountCode, DiscountCodePayload>(api, '/api/ekipindirimikodu', [code]);
+    renderScreen(<DiscountCodesScreen />);
     fireEvent.click(await screen.findByLabelText('KARTAL10 düzenle'));
     await waitFor(() => expect(dateInput('Bitiş Tarihi').value).toBe('31.03.2026'));
     fireEvent.change(screen.getByLabelText('İndirim Oranı (%)'), { target: { value: '101' } });

@@ -75,12 +75,11 @@ function DateField({ name, label }: { name: 'baslangicTarihi' | 'bitisTarihi'; l
  * 'Aktif'. A maximum below the usage so far is refused by the API on its field.
  * Default export: the page of exposed module `admin/DiscountCodesPage` (src/app/routes.ts; the shell
  * guards it, Admin only).
- * @param service the discount code calls (tests give an in-memory one)
  */
-export function DiscountCodesScreen({ service = discountCodeService }: { service?: typeof discountCodeService }) {
+export function DiscountCodesScreen() {
   return (
     <CrudPage<DiscountCode, typeof discountCodePayloadSchema>
-      service={service}
+      service={discountCodeService}
       schema={discountCodePayloadSchema}
       texts={TEXTS}
       columns={COLUMNS}

@@ -1,18 +1,21 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { httpError } from '@skiclub/shared/errors';
+import { describe, expect, it } from 'vitest';
+import { failAnswer, serveApi } from '@skiclub/shared/testing';
 import type { FeeType, FeeTypePayload } from '@skiclub/shared/schemas/admin';
-import { fieldMessages, memoryCrud, renderScreen } from '../crud/testing/screenTesting';
+import { fieldMessages, renderScreen } from '../crud/testing/screenTesting';
+import { serveCollection } from '../crud/testing/serveCollection';
 import { FeeTypesScreen } from '.';
 
 configure({ defaultHidden: true });
 
+const api = serveApi({});
+
 describe('/admin/kampucrettipleri (FeeTypesScreen)', () => {
   it('name required and at least 2 characters; a duplicate’s 409 lands under the name', async () => {
-    const service = memoryCrud<FeeType, FeeTypePayload>('/api/kampucrettipi', [], {
-      create: vi.fn(() => Promise.reject(httpError(409, { mesaj: 'Bu kamp ücret tipi zaten kayıtlı.', hatalar: { ad: 'Bu kamp ücret tipi zaten kayıtlı.' } }))),
+    const service = serveCollection<FeeType, FeeTypePayload>(api, '/api/kampucrettipi', [], {
+      create: failAnswer(409, 'Bu kamp ücret tipi zaten kayıtlı.', { ad: 'Bu kamp ücret tipi zaten kayıtlı.' }),
     });
-    renderScreen(<FeeTypesScreen service={service} />);
+    renderScreen(<FeeTypesScreen />);
     fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
     await waitFor(() => expect(fieldMessages()).toEqual(['Ad alanı zorunludur.']));
     fireEvent.change(screen.getByLabelText('Ad'), { target: { value: 'E' } });

@@ -29,12 +29,11 @@ const COLUMNS: ProColumns<FeeType>[] = [
  * /admin/kampucrettipleri (admin spec §2, §5): 'Ad' (required, at least 2 characters) and 'Aktif'.
  * Default export: the page of exposed module `admin/FeeTypesPage` (src/app/routes.ts; the shell
  * guards it, Admin only).
- * @param service the fee type calls (tests give an in-memory one)
  */
-export function FeeTypesScreen({ service = feeTypeService }: { service?: typeof feeTypeService }) {
+export function FeeTypesScreen() {
   return (
     <CrudPage<FeeType, typeof feeTypePayloadSchema>
-      service={service}
+      service={feeTypeService}
       schema={feeTypePayloadSchema}
       texts={TEXTS}
       columns={COLUMNS}

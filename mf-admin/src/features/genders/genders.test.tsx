@@ -1,29 +1,32 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { okAnswer, serveApi, type TestReply } from '@skiclub/shared/testing';
 import type { Gender, GenderPayload } from '@skiclub/shared/schemas/admin';
-import type { ListPage } from '../crud/api/createCrudService';
 import { installFakeHttp } from '../crud/testing/fakeHttp';
-import { bodyRows, cells, memoryCrud, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { bodyRows, cells, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { serveCollection } from '../crud/testing/serveCollection';
 import { GendersScreen } from '.';
 import { genderService } from './api/service';
 
 configure({ defaultHidden: true });
 
+const api = serveApi({});
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('/admin/cinsiyetler (GendersScreen)', () => {
   it("'Cinsiyetler yükleniyor...' while loading, then sorted by name; delete asks with the browser's confirm", async () => {
-    let answer: (page: ListPage<Gender>) => void = () => {};
+    let answer: (reply: TestReply) => void = () => {};
     const rows = [
       { id: uuid(1), cinsiyetAdi: 'Kız', aktif: true },
       { id: uuid(2), cinsiyetAdi: 'Erkek', aktif: true },
     ];
-    const service = memoryCrud<Gender, GenderPayload>('/api/cinsiyet', rows, { list: vi.fn(() => new Promise<ListPage<Gender>>((resolve) => (answer = resolve))) });
+    const service = serveCollection<Gender, GenderPayload>(api, '/api/cinsiyet', rows, { list: () => new Promise<TestReply>((resolve) => (answer = resolve)) });
     const ask = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    renderScreen(<GendersScreen service={service} />);
+    renderScreen(<GendersScreen />);
     await waitFor(() => expect(service.list).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('Cinsiyetler yükleniyor...')).toBeInTheDocument();
-    await act(async () => answer({ rows, total: 2 }));
+    await act(async () => answer(okAnswer(rows)));
     await waitFor(() => expect(bodyRows().map((_, i) => cells(i)[1])).toEqual(['Erkek', 'Kız']));
     fireEvent.click(screen.getByLabelText('Kız sil'));
     expect(ask).toHaveBeenCalledWith('Bu cinsiyeti silmek istediğinizden emin misiniz?');

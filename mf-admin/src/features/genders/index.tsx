@@ -31,12 +31,11 @@ const COLUMNS: ProColumns<Gender>[] = [
  * ('Bu cinsiyeti silmek istediğinizden emin misiniz?').
  * Default export: the page of exposed module `admin/GendersPage` (src/app/routes.ts; the shell
  * guards it, Admin only).
- * @param service the gender calls (tests give an in-memory one)
  */
-export function GendersScreen({ service = genderService }: { service?: typeof genderService }) {
+export function GendersScreen() {
   return (
     <CrudPage<Gender, typeof genderPayloadSchema>
-      service={service}
+      service={genderService}
       schema={genderPayloadSchema}
       texts={TEXTS}
       columns={COLUMNS}

@@ -1,14 +1,15 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { httpError } from '@skiclub/shared/errors';
+import { describe, expect, it } from 'vitest';
+import { failAnswer } from '@skiclub/shared/testing';
 import type { Hotel, HotelPayload } from '@skiclub/shared/schemas/admin';
 import { serveLookups } from '../lookups/api/serveLookups';
-import { choose, chosen, fieldMessages, memoryCrud, openOptions, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { choose, chosen, fieldMessages, openOptions, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { serveCollection } from '../crud/testing/serveCollection';
 import { HotelsScreen } from '.';
 
 configure({ defaultHidden: true });
 
-serveLookups(() => ({
+const api = serveLookups(() => ({
   countries: [
     { id: uuid(101), ulkeAdi: 'Türkiye', aktif: true },
     { id: uuid(102), ulkeAdi: 'Avusturya', aktif: true },
@@ -28,8 +29,8 @@ const polat: Hotel = { id: uuid(1), otelAdi: 'Polat Palandöken', ulkeId: TR, ul
 
 describe('/admin/oteller (HotelsScreen)', () => {
   it('country → city cascade: the cities of the chosen country; a new country clears the city', async () => {
-    const service = memoryCrud<Hotel, HotelPayload>('/api/otel', []);
-    renderScreen(<HotelsScreen service={service} />);
+    const service = serveCollection<Hotel, HotelPayload>(api, '/api/otel', []);
+    renderScreen(<HotelsScreen />);
     fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
     await waitFor(() => expect(fieldMessages()).toEqual(['Ülke seçimi zorunludur.', 'Şehir seçimi zorunludur.', 'Otel adı alanı zorunludur.']));
     await choose('Ülke', 'Türkiye');
@@ -49,10 +50,10 @@ describe('/admin/oteller (HotelsScreen)', () => {
   });
 
   it('editing fills country and city; the API’s 422 on sehirId lands under the city', async () => {
-    const service = memoryCrud<Hotel, HotelPayload>('/api/otel', [polat], {
-      update: vi.fn(() => Promise.reject(httpError(422, { mesaj: 'Gönderilen veriler geçersiz.', hatalar: { sehirId: 'Seçilen şehir seçilen ülkeye ait değil.' } }))),
+    const service = serveCollection<Hotel, HotelPayload>(api, '/api/otel', [polat], {
+      update: failAnswer(422, 'Gönderilen veriler geçersiz.', { sehirId: 'Seçilen şehir seçilen ülkeye ait değil.' }),
     });
-    renderScreen(<HotelsScreen service={service} />);
+    renderScreen(<HotelsScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Polat Palandöken düzenle' }));
     await waitFor(() => expect([chosen('Ülke'), chosen('Şehir')]).toEqual(['Türkiye', 'Erzurum']));
     fireEvent.click(screen.getByRole('button', { name: 'Güncelle' }));

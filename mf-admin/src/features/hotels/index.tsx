@@ -67,12 +67,11 @@ function HotelFields() {
  * ('Otel adı en az 2 karakter olmalıdır.'), 'Aktif'; delete asks in a modal.
  * Default export: the page of exposed module `admin/HotelsPage` (src/app/routes.ts; the shell
  * guards it, Admin only).
- * @param service the hotel calls (tests give an in-memory one)
  */
-export function HotelsScreen({ service = hotelService }: { service?: typeof hotelService }) {
+export function HotelsScreen() {
   return (
     <CrudPage<Hotel, typeof hotelPayloadSchema>
-      service={service}
+      service={hotelService}
       schema={hotelPayloadSchema}
       texts={TEXTS}
       columns={COLUMNS}

@@ -10,7 +10,7 @@ import {
   type PaymentDetail,
   type PaymentDetailPayload,
 } from '@skiclub/shared/schemas/admin';
-import { CampSelect, type CampSelectSource } from '../camps/components/CampSelect';
+import { CampSelect } from '../camps/components/CampSelect';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { paymentDetailService } from './api/service';
 
@@ -122,16 +122,14 @@ function MoneyField({ name, label, disabled }: { name: 'toplamTl' | 'toplamEuro'
  * registration's record keeps its camp and user.
  * Default export: the page of exposed module `admin/PaymentDetailsPage` (src/app/routes.ts; the shell
  * guards it, Admin only).
- * @param service the payment detail calls (tests give an in-memory one)
- * @param campSource the camp picker's calls (tests give in-memory ones)
  */
-export function PaymentDetailsScreen({ service = paymentDetailService, campSource }: { service?: typeof paymentDetailService; campSource?: CampSelectSource }) {
+export function PaymentDetailsScreen() {
   const [editing, setEditing] = useState<PaymentDetail | null>(null);
   const cardPaid = !!editing?.bankaReferansNo;
   const linked = !!editing?.kampaKayitId;
   return (
     <CrudPage<PaymentDetail, typeof paymentDetailPayloadSchema>
-      service={service}
+      service={paymentDetailService}
       schema={paymentDetailPayloadSchema}
       texts={TEXTS}
       columns={COLUMNS}
@@ -153,7 +151,7 @@ export function PaymentDetailsScreen({ service = paymentDetailService, campSourc
               style={{ marginBottom: 16 }}
             />
           )}
-          <CampSelect name="kampId" label="Kamp" required disabled={linked} source={campSource} rules={[orderedRule('kampId')]} />
+          <CampSelect name="kampId" label="Kamp" required disabled={linked} rules={[orderedRule('kampId')]} />
           <ProFormText
             name="kullaniciId"
             label="Kullanıcı ID"

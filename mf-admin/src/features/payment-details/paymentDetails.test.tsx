@@ -1,10 +1,10 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { httpError } from '@skiclub/shared/errors';
+import { describe, expect, it } from 'vitest';
+import { failAnswer, okAnswer, serveApi } from '@skiclub/shared/testing';
 import type { AdminCamp, PaymentDetail, PaymentDetailInput } from '@skiclub/shared/schemas/admin';
-import type { CampSelectSource } from '../camps/components/CampSelect';
 import { PaymentDetailsScreen, turkeyDay } from '.';
 import { renderScreen, uuid } from '../crud/testing/screenTesting';
+import { serveCollection, type CollectionAnswers } from '../crud/testing/serveCollection';
 
 configure({ defaultHidden: true });
 
@@ -24,7 +24,6 @@ const CAMP: AdminCamp = {
   aktif: true,
   gorselUrl: null,
 };
-const campSource: CampSelectSource = { search: () => Promise.resolve([CAMP]), find: () => Promise.resolve(CAMP) };
 
 function detail(n: number, over: Partial<PaymentDetail> = {}): PaymentDetail {
   return {
@@ -45,20 +44,13 @@ function detail(n: number, over: Partial<PaymentDetail> = {}): PaymentDetail {
   };
 }
 
-function memoryCrud(items: PaymentDetail[], overrides: { loadError?: unknown } = {}) {
-  return {
-    key: '/api/odemedetay',
-    paging: 'client' as const,
-    list: vi.fn(() => (overrides.loadError ? Promise.reject(overrides.loadError) : Promise.resolve({ rows: items, total: items.length }))),
-    create: vi.fn((_p: PaymentDetailInput) => Promise.resolve(null)),
-    update: vi.fn((_id: string, _p: PaymentDetailInput) => Promise.resolve(null)),
-    remove: vi.fn((_id: string) => Promise.resolve()),
-  };
-}
+const api = serveApi({ 'GET /api/kamp/ara': okAnswer([CAMP]), 'GET /api/kamp': okAnswer([CAMP]) });
 
-function renderView(service: ReturnType<typeof memoryCrud>) {
-  renderScreen(<PaymentDetailsScreen service={service} campSource={campSource} />);
-  return service;
+/** Serves the payment details (and the camp picker's camps) from the stand-in API and renders the screen. */
+function renderView(rows: PaymentDetail[], answers: CollectionAnswers = {}) {
+  const calls = serveCollection<PaymentDetail, PaymentDetailInput>(api, '/api/odemedetay', rows, answers);
+  renderScreen(<PaymentDetailsScreen />);
+  return calls;
 }
 
 const bodyRows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row'));
@@ -74,7 +66,7 @@ async function pickCamp() {
 
 describe('/admin/odemedetaylari (PaymentDetailsScreen)', () => {
   it('lists #, camp, user ID, totals TL/EURO/USD in Turkish money format and the payment state', async () => {
-    renderView(memoryCrud([detail(1, { odemeDurumu: true, odemeTarihi: '2026-11-09T22:30:00.000Z', bankaReferansNo: '230422096719', toplamTl: 68400, toplamEuro: 1410.31, toplamUsd: 1628.57 })]));
+    renderView([detail(1, { odemeDurumu: true, odemeTarihi: '2026-11-09T22:30:00.000Z', bankaReferansNo: '230422096719', toplamTl: 68400, toplamEuro: 1410.31, toplamUsd: 1628.57 })]);
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     const cells = within(bodyRows()[0]!).getAllByRole('cell').map((c) => c.textContent);
     expect(cells.slice(0, 6)).toEqual(['1', 'Palandöken Yılbaşı Kampı', `${uuid(51)}Ayşe Yılmaz (uye)`, '68.400,00 TL', '1.410,31 €', '1.628,57 $']);
@@ -84,7 +76,7 @@ describe('/admin/odemedetaylari (PaymentDetailsScreen)', () => {
   });
 
   it('validates in the order of admin spec §5 and shows only the first failure', async () => {
-    const crud = renderView(memoryCrud([]));
+    const crud = renderView([]);
     fireEvent.change(field('Toplam TL'), { target: { value: '-5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
     expect(await screen.findByText('Kamp seçimi zorunludur.')).toBeInTheDocument();
@@ -100,7 +92,7 @@ describe('/admin/odemedetaylari (PaymentDetailsScreen)', () => {
   });
 
   it("a negative Toplam TL stays as typed (no clamp) and reads 'Toplam TL 0 veya daha büyük olmalıdır.'", async () => {
-    const crud = renderView(memoryCrud([]));
+    const crud = renderView([]);
     await pickCamp();
     fireEvent.change(field('Kullanıcı ID'), { target: { value: uuid(77) } });
     fireEvent.change(field('Toplam TL'), { target: { value: '-1' } });
@@ -112,7 +104,7 @@ describe('/admin/odemedetaylari (PaymentDetailsScreen)', () => {
   });
 
   it('money fields show the Turkish format (1.249,90) and read it back', async () => {
-    const crud = renderView(memoryCrud([]));
+    const crud = renderView([]);
     await pickCamp();
     fireEvent.change(field('Kullanıcı ID'), { target: { value: uuid(77) } });
     expect(field('Toplam EURO').value).toBe('0,00');
@@ -124,7 +116,7 @@ describe('/admin/odemedetaylari (PaymentDetailsScreen)', () => {
   });
 
   it("creates with exact totals and the camp, then says 'Ödeme detay başarıyla eklendi.'", async () => {
-    const crud = renderView(memoryCrud([]));
+    const crud = renderView([]);
     await pickCamp();
     fireEvent.change(field('Kullanıcı ID'), { target: { value: ` ${uuid(77)} ` } });
     fireEvent.change(field('Toplam TL'), { target: { value: '1250,5' } });
@@ -137,7 +129,7 @@ describe('/admin/odemedetaylari (PaymentDetailsScreen)', () => {
   });
 
   it("updates a row (the paid date as its Turkish day) and says 'Ödeme detay başarıyla güncellendi.'", async () => {
-    const crud = renderView(memoryCrud([detail(1, { odemeDurumu: true, odemeTarihi: '2026-11-09T22:30:00.000Z' })]));
+    const crud = renderView([detail(1, { odemeDurumu: true, odemeTarihi: '2026-11-09T22:30:00.000Z' })]);
     fireEvent.click(await screen.findByRole('button', { name: 'Palandöken Yılbaşı Kampı Ayşe Yılmaz düzenle' }));
     expect(field('Kullanıcı ID').value).toBe(uuid(51));
     expect(field('Ödeme Tarihi').value).toBe('10.11.2026');
@@ -150,7 +142,7 @@ describe('/admin/odemedetaylari (PaymentDetailsScreen)', () => {
   });
 
   it('locks the totals and the paid flag of a card payment, and camp and user of a registration’s record', async () => {
-    renderView(memoryCrud([detail(1, { odemeDurumu: true, odemeTarihi: '2026-11-10T09:30:00.000Z', bankaReferansNo: '230422096719', kampaKayitId: uuid(9) }), detail(2)]));
+    renderView([detail(1, { odemeDurumu: true, odemeTarihi: '2026-11-10T09:30:00.000Z', bankaReferansNo: '230422096719', kampaKayitId: uuid(9) }), detail(2)]);
     fireEvent.click((await screen.findAllByRole('button', { name: 'Palandöken Yılbaşı Kampı Ayşe Yılmaz düzenle' }))[0]!);
     expect(await screen.findByText('Kartla ödendi (banka referansı 230422096719): tutarlar ve ödeme durumu değiştirilemez.')).toBeInTheDocument();
     for (const label of ['Toplam TL', 'Toplam EURO', 'Toplam USD', 'Kullanıcı ID']) expect(field(label)).toBeDisabled();
@@ -161,16 +153,14 @@ describe('/admin/odemedetaylari (PaymentDetailsScreen)', () => {
   });
 
   it("shows the API's 409 for a card payment in the banner", async () => {
-    const crud = memoryCrud([detail(1)]);
-    crud.update.mockRejectedValueOnce(httpError(409, { mesaj: 'Kartla ödenmiş bir ödeme detayının tutarları ve ödeme durumu değiştirilemez.' }));
-    renderView(crud);
+    renderView([detail(1)], { update: failAnswer(409, 'Kartla ödenmiş bir ödeme detayının tutarları ve ödeme durumu değiştirilemez.') });
     fireEvent.click(await screen.findByRole('button', { name: 'Palandöken Yılbaşı Kampı Ayşe Yılmaz düzenle' }));
     fireEvent.click(screen.getByRole('button', { name: 'Güncelle' }));
     expect(await screen.findByText('Kartla ödenmiş bir ödeme detayının tutarları ve ödeme durumu değiştirilemez.')).toBeInTheDocument();
   });
 
   it("asks in a 'Silme Onayı' modal, then deletes with 'Ödeme detayı başarıyla silindi.'", async () => {
-    const crud = renderView(memoryCrud([detail(1)]));
+    const crud = renderView([detail(1)]);
     fireEvent.click(await screen.findByRole('button', { name: 'Palandöken Yılbaşı Kampı Ayşe Yılmaz sil' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.querySelector('.ant-modal-confirm-title')?.textContent).toBe('Silme Onayı');
@@ -183,7 +173,7 @@ describe('/admin/odemedetaylari (PaymentDetailsScreen)', () => {
   });
 
   it("shows 'Ödemeler yüklenirken hata oluştu.' when the list fails", async () => {
-    renderView(memoryCrud([], { loadError: httpError(500, null) }));
+    renderView([], { list: failAnswer(500) });
     expect(await screen.findByText('Ödemeler yüklenirken hata oluştu.')).toBeInTheDocument();
   });
 

@@ -37,12 +37,11 @@ const COLUMNS: ProColumns<AdminCategory>[] = [
  * Load failure 'Kategoriler yüklenirken hata oluştu.'.
  * Default export: the page of exposed module `admin/ProductCategoriesPage` (src/app/routes.ts; the shell
  * guards it, Admin only).
- * @param service the category calls (tests give an in-memory one)
  */
-export function ProductCategoriesScreen({ service = categoryService }: { service?: typeof categoryService }) {
+export function ProductCategoriesScreen() {
   return (
     <CrudPage<AdminCategory, typeof categoryPayloadSchema>
-      service={service}
+      service={categoryService}
       schema={categoryPayloadSchema}
       texts={TEXTS}
       columns={COLUMNS}

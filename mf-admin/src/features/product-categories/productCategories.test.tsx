@@ -1,12 +1,15 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { httpError } from '@skiclub/shared/errors';
+import { failAnswer, serveApi } from '@skiclub/shared/testing';
 import type { AdminCategory, CategoryPayload } from '@skiclub/shared/schemas/admin';
-import { bodyRows, cells, fieldMessages, memoryCrud, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { bodyRows, cells, fieldMessages, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { serveCollection } from '../crud/testing/serveCollection';
 import { ProductCategoriesScreen } from '.';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
 configure({ defaultHidden: true });
+
+const api = serveApi({});
 
 function category(n: number, kategoriAdi: string, o: Partial<AdminCategory> = {}): AdminCategory {
   return { id: uuid(n), kategoriAdi, aciklama: null, aktif: true, urunSayisi: 0, olusturmaTarihi: '2026-01-05T09:30:00.000Z', ...o };
@@ -16,14 +19,11 @@ const nameInput = () => screen.getByLabelText('Kategori Adı') as HTMLInputEleme
 
 describe('/admin/urun-kategorileri (ProductCategoriesScreen)', () => {
   it('lists name, description, product count, creation date (dd.mm.yyyy) and status, sorted by name', async () => {
-    renderScreen(
-      <ProductCategoriesScreen
-        service={memoryCrud<AdminCategory, CategoryPayload>('/api/urunkategori', [
-          category(1, 'Snowboard', { urunSayisi: 4, aktif: false }),
-          category(2, 'Kayak Botları', { aciklama: 'Alp disiplini botları', urunSayisi: 12, olusturmaTarihi: '2025-12-31T10:00:00.000Z' }),
-        ])}
-      />,
-    );
+    serveCollection(api, '/api/urunkategori', [
+      category(1, 'Snowboard', { urunSayisi: 4, aktif: false }),
+      category(2, 'Kayak Botları', { aciklama: 'Alp disiplini botları', urunSayisi: 12, olusturmaTarihi: '2025-12-31T10:00:00.000Z' }),
+    ]);
+    renderScreen(<ProductCategoriesScreen />);
     expect(screen.getByRole('heading', { name: 'Ürün Kategorileri' })).toBeInTheDocument();
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(cells(0).slice(0, 6)).toEqual(['1', 'Kayak Botları', 'Alp disiplini botları', '12', '31.12.2025', 'Aktif']);
@@ -31,8 +31,8 @@ describe('/admin/urun-kategorileri (ProductCategoriesScreen)', () => {
   });
 
   it("validates the name with the schema's messages: 'Kategori adı alanı zorunludur.', at least 2 characters", async () => {
-    const service = memoryCrud<AdminCategory, CategoryPayload>('/api/urunkategori', []);
-    renderScreen(<ProductCategoriesScreen service={service} />);
+    const service = serveCollection<AdminCategory, CategoryPayload>(api, '/api/urunkategori', []);
+    renderScreen(<ProductCategoriesScreen />);
     fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
     await waitFor(() => expect(fieldMessages()).toEqual(['Kategori adı alanı zorunludur.']));
     fireEvent.change(nameInput(), { target: { value: 'K' } });
@@ -41,8 +41,8 @@ describe('/admin/urun-kategorileri (ProductCategoriesScreen)', () => {
   });
 
   it('sends the trimmed name, an empty description as null and the active flag; updates the edited row by id', async () => {
-    const service = memoryCrud<AdminCategory, CategoryPayload>('/api/urunkategori', [category(1, 'Kasklar', { aciklama: 'Kayak kaskları', urunSayisi: 3 })]);
-    renderScreen(<ProductCategoriesScreen service={service} />);
+    const service = serveCollection<AdminCategory, CategoryPayload>(api, '/api/urunkategori', [category(1, 'Kasklar', { aciklama: 'Kayak kaskları', urunSayisi: 3 })]);
+    renderScreen(<ProductCategoriesScreen />);
     fireEvent.change(nameInput(), { target: { value: '  Eldivenler ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
     await waitFor(() => expect(service.create).toHaveBeenCalledWith({ kategoriAdi: 'Eldivenler', aciklama: null, aktif: true }));
@@ -57,10 +57,10 @@ describe('/admin/urun-kategorileri (ProductCategoriesScreen)', () => {
   });
 
   it('puts a 409 duplicate on the name field', async () => {
-    const service = memoryCrud<AdminCategory, CategoryPayload>('/api/urunkategori', [], {
-      create: () => Promise.reject(httpError(409, { mesaj: 'Bu kategori zaten kayıtlı.', hatalar: { kategoriAdi: 'Bu kategori zaten kayıtlı.' } })),
+    serveCollection<AdminCategory, CategoryPayload>(api, '/api/urunkategori', [], {
+      create: failAnswer(409, 'Bu kategori zaten kayıtlı.', { kategoriAdi: 'Bu kategori zaten kayıtlı.' }),
     });
-    renderScreen(<ProductCategoriesScreen service={service} />);
+    renderScreen(<ProductCategoriesScreen />);
     fireEvent.change(nameInput(), { target: { value: 'Kasklar' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
     await waitFor(() => expect(fieldMessages()).toEqual(['Bu kategori zaten kayıtlı.']));
@@ -68,10 +68,10 @@ describe('/admin/urun-kategorileri (ProductCategoriesScreen)', () => {
   });
 
   it("shows the server's 409 when a category holding products is deleted", async () => {
-    const service = memoryCrud<AdminCategory, CategoryPayload>('/api/urunkategori', [category(1, 'Kasklar', { urunSayisi: 3 })], {
-      remove: () => Promise.reject(httpError(409, { mesaj: 'Bu kategoride ürünler bulunduğu için silinemez.' })),
+    serveCollection<AdminCategory, CategoryPayload>(api, '/api/urunkategori', [category(1, 'Kasklar', { urunSayisi: 3 })], {
+      remove: failAnswer(409, 'Bu kategoride ürünler bulunduğu için silinemez.'),
     });
-    renderScreen(<ProductCategoriesScreen service={service} />);
+    renderScreen(<ProductCategoriesScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Kasklar sil' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.querySelector('.ant-modal-confirm-title')?.textContent).toBe('Bu kategoriyi silmek istediğinizden emin misiniz?');
@@ -81,8 +81,8 @@ describe('/admin/urun-kategorileri (ProductCategoriesScreen)', () => {
   });
 
   it("says 'Kategoriler yüklenirken hata oluştu.' when the list fails without a server message", async () => {
-    const service = memoryCrud<AdminCategory, CategoryPayload>('/api/urunkategori', [], { list: () => Promise.reject(httpError(500, null, '/api/urunkategori')) });
-    renderScreen(<ProductCategoriesScreen service={service} />);
+    serveCollection<AdminCategory, CategoryPayload>(api, '/api/urunkategori', [], { list: failAnswer(500) });
+    renderScreen(<ProductCategoriesScreen />);
     expect(await screen.findByText('Kategoriler yüklenirken hata oluştu.')).toBeInTheDocument();
   });
 });

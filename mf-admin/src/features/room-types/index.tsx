@@ -32,12 +32,11 @@ const COLUMNS: ProColumns<RoomType>[] = [
  * 'Oda Tipi Adı' ('Oda tipi adı en az 2 karakter olmalıdır.'), 'Aktif'.
  * Default export: the page of exposed module `admin/RoomTypesPage` (src/app/routes.ts; the shell
  * guards it, Admin only).
- * @param service the room type calls (tests give an in-memory one)
  */
-export function RoomTypesScreen({ service = roomTypeService }: { service?: typeof roomTypeService }) {
+export function RoomTypesScreen() {
   return (
     <CrudPage<RoomType, typeof roomTypePayloadSchema>
-      service={service}
+      service={roomTypeService}
       schema={roomTypePayloadSchema}
       texts={TEXTS}
       columns={COLUMNS}

@@ -1,20 +1,22 @@
+import { failAnswer } from '@skiclub/shared/testing';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RoomType, RoomTypePayload } from '@skiclub/shared/schemas/admin';
 import { serveLookups } from '../lookups/api/serveLookups';
-import { cells, choose, fieldMessages, memoryCrud, openOptions, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { cells, choose, fieldMessages, openOptions, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { serveCollection } from '../crud/testing/serveCollection';
 import { RoomTypesScreen } from '.';
 
 configure({ defaultHidden: true });
 
 const hotel = (n: number, otelAdi: string) => ({ id: uuid(n), otelAdi, ulkeId: uuid(101), ulkeAdi: 'Türkiye', sehirId: uuid(201), sehirAdi: 'Erzurum', aktif: true });
-serveLookups(() => ({ hotels: [hotel(301, 'Erciyes Dağ Oteli'), hotel(302, 'Polat Palandöken')] }));
+const api = serveLookups(() => ({ hotels: [hotel(301, 'Erciyes Dağ Oteli'), hotel(302, 'Polat Palandöken')] }));
 
 describe('/admin/odatipleri (RoomTypesScreen)', () => {
   it('lists room types with their hotel; hotel picker with search; the spec’s messages; saves otelId and name', async () => {
     const row: RoomType = { id: uuid(1), odaTipiAdi: 'Suit', otelId: uuid(301), otelAdi: 'Erciyes Dağ Oteli', aktif: false };
-    const service = memoryCrud<RoomType, RoomTypePayload>('/api/odatipi', [row]);
-    renderScreen(<RoomTypesScreen service={service} />);
+    const service = serveCollection<RoomType, RoomTypePayload>(api, '/api/odatipi', [row]);
+    renderScreen(<RoomTypesScreen />);
     await waitFor(() => expect(cells(0)).toEqual(['1', 'Suit', 'Erciyes Dağ Oteli', 'Pasif', '']));
     fireEvent.change(screen.getByLabelText('Oda Tipi Adı'), { target: { value: 'S' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
@@ -28,7 +30,8 @@ describe('/admin/odatipleri (RoomTypesScreen)', () => {
   });
 
   it('a load failure shows “Oda tipleri yüklenirken hata oluştu.”', async () => {
-    renderScreen(<RoomTypesScreen service={memoryCrud<RoomType, RoomTypePayload>('/api/odatipi', [], { list: () => Promise.reject(new Error('ağ')) })} />);
+    serveCollection(api, '/api/odatipi', [], { list: failAnswer(500) });
+    renderScreen(<RoomTypesScreen />);
     expect(await screen.findByText('Oda tipleri yüklenirken hata oluştu.')).toBeInTheDocument();
   });
 });

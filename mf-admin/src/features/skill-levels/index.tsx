@@ -30,12 +30,11 @@ const COLUMNS: ProColumns<SkillLevel>[] = [
  * and 'Aktif'; listed in the API's order (beginner up).
  * Default export: the page of exposed module `admin/SkillLevelsPage` (src/app/routes.ts; the shell
  * guards it, Admin only).
- * @param service the skill level calls (tests give an in-memory one)
  */
-export function SkillLevelsScreen({ service = skillLevelService }: { service?: typeof skillLevelService }) {
+export function SkillLevelsScreen() {
   return (
     <CrudPage<SkillLevel, typeof skillLevelPayloadSchema>
-      service={service}
+      service={skillLevelService}
       schema={skillLevelPayloadSchema}
       texts={TEXTS}
       columns={COLUMNS}

@@ -1,10 +1,14 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { serveApi } from '@skiclub/shared/testing';
 import type { SkillLevel, SkillLevelPayload } from '@skiclub/shared/schemas/admin';
-import { bodyRows, cells, fieldMessages, memoryCrud, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { bodyRows, cells, fieldMessages, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { serveCollection } from '../crud/testing/serveCollection';
 import { SkillLevelsScreen } from '.';
 
 configure({ defaultHidden: true });
+
+const api = serveApi({});
 
 describe('/admin/kaymaseviyeleri (SkillLevelsScreen)', () => {
   it('keeps the API’s order (beginner up); name at least 2 characters; updates the edited level', async () => {
@@ -13,8 +17,8 @@ describe('/admin/kaymaseviyeleri (SkillLevelsScreen)', () => {
       { id: uuid(2), kaymaSeviyesiAdi: 'Orta', aktif: true },
       { id: uuid(3), kaymaSeviyesiAdi: 'İleri', aktif: false },
     ];
-    const service = memoryCrud<SkillLevel, SkillLevelPayload>('/api/kaymaseviyesi', rows);
-    renderScreen(<SkillLevelsScreen service={service} />);
+    const service = serveCollection<SkillLevel, SkillLevelPayload>(api, '/api/kaymaseviyesi', rows);
+    renderScreen(<SkillLevelsScreen />);
     await waitFor(() => expect(bodyRows().map((_, i) => cells(i).slice(1, 3))).toEqual([['Başlangıç', 'Aktif'], ['Orta', 'Aktif'], ['İleri', 'Pasif']]));
     fireEvent.click(screen.getByLabelText('İleri düzenle'));
     await waitFor(() => expect((screen.getByLabelText('Kayma Seviyesi') as HTMLInputElement).value).toBe('İleri'));

@@ -7,7 +7,7 @@ import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
 import { CrudPage, type CrudPageApi, type CrudTexts } from '../crud/components/CrudPage';
 import { ColourSwatch } from './components/ColourSwatch';
 import { VariantValuesModal } from './components/VariantValuesModal';
-import { variantTypeService, variantValueCalls, type VariantValueCalls } from './api/service';
+import { variantTypeService } from './api/service';
 import './variantTypes.css';
 
 const TEXTS: CrudTexts = {
@@ -54,12 +54,6 @@ const COLUMNS: ProColumns<VariantType>[] = [
   { dataIndex: 'aktif', title: 'Durum', sorter: true, width: 110, render: (_d, row) => <ActiveBadge aktif={row.aktif} /> },
 ];
 
-/** Props of {@link VariantTypesScreen}: the calls it makes (tests give in-memory ones). */
-export interface VariantTypesScreenProps {
-  service?: typeof variantTypeService;
-  valueCalls?: VariantValueCalls;
-}
-
 /**
  * /admin/varyant-tipleri (admin spec §2, §3, §5, §7, §8): form 'Tip Adı' (required, at most 50),
  * 'Açıklama', 'Aktif'; table '#', tip adı, açıklama, its values as tags (colour swatch for a
@@ -71,14 +65,14 @@ export interface VariantTypesScreenProps {
  * Default export: the page of exposed module `admin/VariantTypesPage` (src/app/routes.ts; the shell
  * guards it, Admin only).
  */
-export function VariantTypesScreen({ service = variantTypeService, valueCalls = variantValueCalls }: VariantTypesScreenProps) {
+export function VariantTypesScreen() {
   const page = useRef<CrudPageApi>(null);
   const [valuesOf, setValuesOf] = useState<VariantType | null>(null);
 
   return (
     <>
       <CrudPage<VariantType, typeof variantTypePayloadSchema>
-        service={service}
+        service={variantTypeService}
         schema={variantTypePayloadSchema}
         texts={TEXTS}
         columns={COLUMNS}
@@ -109,7 +103,7 @@ export function VariantTypesScreen({ service = variantTypeService, valueCalls = 
           </>
         }
       />
-      <VariantValuesModal type={valuesOf} calls={valueCalls} onClose={() => setValuesOf(null)} onChanged={() => page.current?.reload()} />
+      <VariantValuesModal type={valuesOf} onClose={() => setValuesOf(null)} onChanged={() => page.current?.reload()} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { httpError } from '@skiclub/shared/errors';
+import { failAnswer, okAnswer, serveApi, type TestReply } from '@skiclub/shared/testing';
 import type { VariantType, VariantTypePayload, VariantValue } from '@skiclub/shared/schemas/admin';
-import { bodyRows, cells, fieldMessages, memoryCrud, renderScreen, uuid } from '../crud/testing/screenTesting';
-import type { VariantValueCalls, VariantValueSave } from './api/service';
+import { bodyRows, cells, fieldMessages, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { serveCollection, type CollectionReply } from '../crud/testing/serveCollection';
 import { VariantTypesScreen } from '.';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
@@ -19,30 +19,47 @@ const COLOUR: VariantType = {
 };
 const SIZE: VariantType = { id: uuid(1), tipAdi: 'Beden', aciklama: null, aktif: true, varyantDegerleri: [] };
 
-/** In-memory value calls over the colour type's values. */
-function memoryValues(overrides: Partial<VariantValueCalls> = {}) {
+const api = serveApi({});
+
+/**
+ * The colour type's values on the stand-in API, kept as the API keeps them (an added value is
+ * listed, a deleted one is gone). `answers` replaces an answer: `list` and `add` always, `remove`
+ * when it gives one (null: the value is deleted).
+ * @returns spies of the calls received: list(typeId), add(typeId, value without the token), remove(id)
+ */
+function serveValues(answers: { list?: CollectionReply; add?: TestReply; remove?: () => TestReply | null } = {}) {
   let items = [...COLOUR.varyantDegerleri];
-  return {
-    list: vi.fn((_typeId: string) => Promise.resolve([...items])),
-    add: vi.fn((typeId: string, v: VariantValueSave) => {
-      const row = { ...v, id: uuid(200 + items.length), varyantTipiId: typeId };
-      items = [...items, row];
-      return Promise.resolve(row);
-    }),
-    remove: vi.fn((id: string) => {
-      items = items.filter((v) => v.id !== id);
-      return Promise.resolve();
-    }),
-    ...overrides,
+  const calls = { list: vi.fn<(typeId: string) => void>(), add: vi.fn<(typeId: string, value: unknown) => void>(), remove: vi.fn<(id: string) => void>() };
+  const typeUrl = `/api/urunvaryanttipi/${COLOUR.id}/degerler`;
+  const routes = api().routes;
+  routes[`GET ${typeUrl}`] = (req) => (calls.list(COLOUR.id), typeof answers.list === 'function' ? answers.list(req) : (answers.list ?? okAnswer(items)));
+  routes[`POST ${typeUrl}`] = (req) => {
+    const { recaptchaToken: _token, ...value } = req.body as Record<string, unknown>;
+    calls.add(COLOUR.id, value);
+    if (answers.add) return answers.add;
+    const row = { ...value, id: uuid(200 + items.length), varyantTipiId: COLOUR.id } as VariantValue;
+    items = [...items, row];
+    return okAnswer(row);
   };
+  for (const v of items) {
+    routes[`DELETE /api/urunvaryanttipi/degerler/${v.id}`] = () => {
+      calls.remove(v.id);
+      const refused = answers.remove?.() ?? null;
+      if (refused) return refused;
+      items = items.filter((i) => i.id !== v.id);
+      return okAnswer(null);
+    };
+  }
+  return calls;
 }
 
-const types = () => memoryCrud<VariantType, VariantTypePayload>('/api/urunvaryanttipi', [COLOUR, SIZE]);
+const types = () => serveCollection<VariantType, VariantTypePayload>(api, '/api/urunvaryanttipi', [COLOUR, SIZE]);
 const dialog = () => screen.getByRole('dialog');
 const valueRows = () => Array.from(dialog().querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row'));
 
-async function openValues(valueCalls: ReturnType<typeof memoryValues>, service = types()) {
-  renderScreen(<VariantTypesScreen service={service} valueCalls={valueCalls} />);
+async function openValues() {
+  const service = types();
+  renderScreen(<VariantTypesScreen />);
   fireEvent.click(await screen.findByRole('button', { name: 'Renk değerleri' }));
   await waitFor(() => expect(valueRows()).toHaveLength(2));
   return service;
@@ -50,7 +67,8 @@ async function openValues(valueCalls: ReturnType<typeof memoryValues>, service =
 
 describe('/admin/varyant-tipleri (VariantTypesScreen)', () => {
   it('lists the types with their values as tags, colour codes as swatches', async () => {
-    renderScreen(<VariantTypesScreen service={types()} valueCalls={memoryValues()} />);
+    types();
+    renderScreen(<VariantTypesScreen />);
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(cells(0).slice(0, 3)).toEqual(['1', 'Beden', '—']);
     expect(cells(1).slice(0, 3)).toEqual(['2', 'Renk', 'Ürün rengi']);
@@ -59,24 +77,24 @@ describe('/admin/varyant-tipleri (VariantTypesScreen)', () => {
   });
 
   it("shows 'Varyant tipi kaydedilirken hata oluştu.' when a save fails without a server message", async () => {
-    const service = memoryCrud<VariantType, VariantTypePayload>('/api/urunvaryanttipi', [], { create: () => Promise.reject(httpError(500, null, '/api/urunvaryanttipi')) });
-    renderScreen(<VariantTypesScreen service={service} valueCalls={memoryValues()} />);
+    serveCollection(api, '/api/urunvaryanttipi', [], { create: failAnswer(500) });
+    renderScreen(<VariantTypesScreen />);
     fireEvent.change(screen.getByLabelText('Tip Adı'), { target: { value: 'Malzeme' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
     expect(await screen.findByText('Varyant tipi kaydedilirken hata oluştu.')).toBeInTheDocument();
   });
 
   it('the values panel lists order, name, colour code and status of the chosen type', async () => {
-    const calls = memoryValues();
-    await openValues(calls);
+    const calls = serveValues();
+    await openValues();
     expect(calls.list).toHaveBeenCalledWith(uuid(2));
     expect(within(dialog()).getByText('Renk — Değerler')).toBeInTheDocument();
     expect(within(valueRows()[0]!).getAllByRole('cell').map((c) => c.textContent).slice(0, 4)).toEqual(['1', 'Kırmızı', '#C62828', 'Aktif']);
   });
 
   it("refuses an empty value name ('Varyant değeri boş olamaz.') and a colour code that is not #RRGGBB", async () => {
-    const calls = memoryValues();
-    await openValues(calls);
+    const calls = serveValues();
+    await openValues();
     fireEvent.click(within(dialog()).getByRole('button', { name: /Değer Ekle/ }));
     await waitFor(() => expect(fieldMessages()).toEqual(['Varyant değeri boş olamaz.']));
     fireEvent.change(within(dialog()).getByLabelText('Değer Adı'), { target: { value: 'Yeşil' } });
@@ -88,8 +106,8 @@ describe('/admin/varyant-tipleri (VariantTypesScreen)', () => {
   });
 
   it('adds a value with the next order number and the colour code upper-cased, then lists it and reloads the types', async () => {
-    const calls = memoryValues();
-    const service = await openValues(calls);
+    const calls = serveValues();
+    const service = await openValues();
     expect((within(dialog()).getByLabelText('Sıra No') as HTMLInputElement).value).toBe('3');
     fireEvent.change(within(dialog()).getByLabelText('Değer Adı'), { target: { value: ' Yeşil ' } });
     fireEvent.change(within(dialog()).getByLabelText('Renk Kodu'), { target: { value: '#2e7d32' } });
@@ -104,21 +122,17 @@ describe('/admin/varyant-tipleri (VariantTypesScreen)', () => {
   });
 
   it('puts a 409 duplicate from the server on the name field', async () => {
-    const calls = memoryValues({ add: vi.fn(() => Promise.reject(httpError(409, { mesaj: 'Bu varyant değeri zaten kayıtlı.', hatalar: { degerAdi: 'Bu varyant değeri zaten kayıtlı.' } }))) });
-    await openValues(calls);
+    serveValues({ add: failAnswer(409, 'Bu varyant değeri zaten kayıtlı.', { degerAdi: 'Bu varyant değeri zaten kayıtlı.' }) });
+    await openValues();
     fireEvent.change(within(dialog()).getByLabelText('Değer Adı'), { target: { value: 'mavi' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: /Değer Ekle/ }));
     await waitFor(() => expect(fieldMessages()).toEqual(['Bu varyant değeri zaten kayıtlı.']));
   });
 
   it("deletes a value after the confirm; a value in use shows the server's 409", async () => {
-    const calls = memoryValues({
-      remove: vi
-        .fn<(id: string) => Promise<void>>()
-        .mockRejectedValueOnce(httpError(409, { mesaj: 'Bu varyant değeri ürün varyantlarında kullanıldığı için silinemez.' }))
-        .mockResolvedValueOnce(undefined),
-    });
-    await openValues(calls);
+    let deletes = 0;
+    const calls = serveValues({ remove: () => (++deletes === 1 ? failAnswer(409, 'Bu varyant değeri ürün varyantlarında kullanıldığı için silinemez.') : null) });
+    await openValues();
     const confirmDelete = async () => {
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Kırmızı değerini sil' }));
       const sil = await waitFor(() => {
@@ -142,8 +156,10 @@ describe('/admin/varyant-tipleri (VariantTypesScreen)', () => {
   });
 
   it("says 'Varyant değerleri yüklenirken hata oluştu.' with 'Tekrar Dene' when the values cannot be read", async () => {
-    const calls = memoryValues({ list: vi.fn<(id: string) => Promise<VariantValue[]>>().mockRejectedValueOnce(httpError(500, null, '/x')).mockResolvedValue(COLOUR.varyantDegerleri) });
-    renderScreen(<VariantTypesScreen service={types()} valueCalls={calls} />);
+    let reads = 0;
+    serveValues({ list: () => (++reads === 1 ? failAnswer(500) : okAnswer(COLOUR.varyantDegerleri)) });
+    types();
+    renderScreen(<VariantTypesScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Renk değerleri' }));
     expect(await within(dialog()).findByText('Varyant değerleri yüklenirken hata oluştu.')).toBeInTheDocument();
     fireEvent.click(within(dialog()).getByRole('button', { name: /Tekrar Dene/ }));

@@ -1,33 +1,15 @@
 /**
- * Test helpers of the admin screens (admin spec §2): an in-memory CRUD service standing in for the
- * API, the router + antd `<App>` wrapper (motion off) and a few DOM readers for the ProTable and
- * antd selects. Used by the screens' Vitest files only.
+ * Test helpers of the admin screens (admin spec §2): the router + antd `<App>` wrapper (motion off)
+ * and a few DOM readers for the ProTable and antd selects (the stand-in API is serveCollection.ts).
+ * Used by the screens' Vitest files only.
  */
 import { App, ConfigProvider } from 'antd';
 import { fireEvent, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { vi } from 'vitest';
-import type { CrudService } from '../api/createCrudService';
 
 /** A fixed uuid for test row `n`. */
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-/**
- * An in-memory collection with vi.fn calls (list answers `items`, saves answer null unless
- * overridden), shaped like the screen's real service.
- */
-export function memoryCrud<T extends { id: string }, P>(key: string, items: T[], overrides: Partial<CrudService<T, P>> = {}) {
-  return {
-    key,
-    paging: 'client' as const,
-    list: vi.fn(() => Promise.resolve({ rows: items, total: items.length })),
-    create: vi.fn((_p: P) => Promise.resolve<T | null>(null)),
-    update: vi.fn((_id: string, _p: P) => Promise.resolve<T | null>(null)),
-    remove: vi.fn((_id: string) => Promise.resolve()),
-    ...overrides,
-  };
-}
 
 /**
  * The router and antd's `<App>` (toasts, modals) a screen needs, with antd's motion and click

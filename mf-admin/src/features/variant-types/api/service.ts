@@ -29,7 +29,7 @@ export const variantTypeService = createCrudService<VariantType, VariantTypePayl
 /** A value as the add form sends it (parsed by variantValuePayloadSchema; the token is added by the call). */
 export type VariantValueSave = Omit<z.output<typeof variantValuePayloadSchema>, 'recaptchaToken'>;
 
-/** The calls of the values panel (tests give in-memory ones). */
+/** The calls of the values panel. */
 export interface VariantValueCalls {
   /** GET /api/urunvaryanttipi/{id}/degerler: the type's values by siraNo. @throws AppError (404 unknown type) */
   list: (typeId: string) => Promise<VariantValue[]>;

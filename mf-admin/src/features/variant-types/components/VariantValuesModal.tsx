@@ -5,14 +5,13 @@ import { errorMessageOr, isAppError } from '@skiclub/shared/errors';
 import { fieldErrors as zodFieldErrors } from '@skiclub/shared/schemas';
 import { ADMIN_MESSAGES, COLOUR_CODE_RE, SHOP_CATALOG_MESSAGES as M, VARIANT_NAME_MAX, variantValuePayloadSchema, type VariantType, type VariantValue } from '@skiclub/shared/schemas/admin';
 import { ActiveBadge, ErrorAlert, useSuccessToast, zodRule } from '@skiclub/shared/ui';
-import type { VariantValueCalls } from '../api/service';
+import { variantValueCalls as calls } from '../api/service';
 import { ColourSwatch } from './ColourSwatch';
 
 /** Props of {@link VariantValuesModal}. */
 export interface VariantValuesModalProps {
   /** The type whose values are shown; null keeps the modal closed. */
   type: VariantType | null;
-  calls: VariantValueCalls;
   onClose: () => void;
   /** Called after a value was added or deleted (the types list shows the values too). */
   onChanged: () => void;
@@ -61,7 +60,7 @@ function ColourField({ value = '', onChange, id }: { value?: string; onChange?: 
  * a confirm (the server's 409 when a product variant uses it, else 'Varyant değeri silinirken
  * hata oluştu.'). Needs antd's `<App>` above it.
  */
-export function VariantValuesModal({ type, calls, onClose, onChanged }: VariantValuesModalProps) {
+export function VariantValuesModal({ type, onClose, onChanged }: VariantValuesModalProps) {
   const toast = useSuccessToast();
   const [form] = Form.useForm<ValueForm>();
   const [values, setValues] = useState<VariantValue[]>([]);
@@ -88,7 +87,7 @@ export function VariantValuesModal({ type, calls, onClose, onChanged }: VariantV
     } finally {
       if (current.current === typeId) setLoading(false);
     }
-  }, [calls, typeId, form]);
+  }, [typeId, form]);
 
   useEffect(() => {
     setValues([]);
