@@ -115,11 +115,12 @@ function toResponse(reply: TestReply, origin: string | null): Response {
 }
 
 /**
- * Serves `respond` on a real HTTP server on 127.0.0.1 (one connection per request), for the two
+ * Serves `respond` on a real HTTP server on 127.0.0.1 (one connection per request), for the three
  * things MSW cannot stand in for under jsdom: fetch checks Subresource Integrity on network
- * answers only, and MSW's XMLHttpRequest interceptor re-encodes a multipart body through Node's
- * FormData, which loses the bytes and the name of jsdom's File (jsdom's own XMLHttpRequest sends
- * them as a browser does).
+ * answers only; MSW's XMLHttpRequest interceptor re-encodes a multipart body through Node's
+ * FormData, which loses the bytes and the name of jsdom's File; and it builds every answer as a
+ * Node Response, which a `responseType: 'blob'` request (an invoice download) cannot read into
+ * jsdom's Blob. jsdom's own XMLHttpRequest does all three as a browser does.
  */
 async function listenOnSocket(respond: (request: Request) => Promise<Response>): Promise<{ origin: string; unmount: () => Promise<void> }> {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -140,7 +141,7 @@ async function listenOnSocket(respond: (request: Request) => Promise<Response>):
 
 /** Options of {@link startTestServer}. */
 export interface TestServerOptions {
-  /** `'socket'`: a real HTTP server instead of MSW, for Subresource Integrity and multipart uploads (see {@link listenOnSocket}); default `'msw'`. */
+  /** `'socket'`: a real HTTP server instead of MSW, for Subresource Integrity, multipart uploads and blob downloads (see {@link listenOnSocket}); default `'msw'`. */
   transport?: 'msw' | 'socket';
 }
 

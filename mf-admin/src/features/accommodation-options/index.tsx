@@ -6,7 +6,7 @@ import { OPTION_MESSAGES, accommodationOptionFormSchema, type AccommodationOptio
 import { ActiveBadge } from '@skiclub/shared/ui';
 import { CrudPage, type CrudPageApi, type CrudTexts } from '../crud/components/CrudPage';
 import { DEFAULT_COUNTS, OptionFormFields } from './components/OptionFormFields';
-import { optionScreenApi, type OptionScreenApi } from './api/service';
+import { optionCrudService } from './api/service';
 import './accommodationOptions.css';
 
 const TEXTS: CrudTexts = {
@@ -80,14 +80,13 @@ function toFormValues(r: AccommodationOption): Partial<AccommodationOptionForm> 
  * tipi zaten tanımlı.' on the type; summary 'Lütfen zorunlu alanları doldurun.'.
  * Default export: the page of exposed module `admin/AccommodationOptionsPage` (src/app/routes.ts; the shell
  * guards it, Admin only).
- * @param api the screen's calls (tests give an in-memory one)
  */
-export function AccommodationOptionsScreen({ api = optionScreenApi }: { api?: OptionScreenApi }) {
+export function AccommodationOptionsScreen() {
   const page = useRef<CrudPageApi>(null);
   return (
     <div className="adm-options">
       <CrudPage<AccommodationOption, typeof accommodationOptionFormSchema>
-        service={api.crud}
+        service={optionCrudService}
         schema={accommodationOptionFormSchema}
         texts={TEXTS}
         columns={COLUMNS}
@@ -97,7 +96,7 @@ export function AccommodationOptionsScreen({ api = optionScreenApi }: { api?: Op
         rowLabel={(r) => `${r.kampAdi} ${r.konaklamaTipiAdi}`}
         conflictField="konaklamaTipiId"
         pageRef={page}
-        fields={<OptionFormFields api={api} onBulkCreated={() => page.current?.reload()} />}
+        fields={<OptionFormFields onBulkCreated={() => page.current?.reload()} />}
       />
     </div>
   );

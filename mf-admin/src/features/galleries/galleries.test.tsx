@@ -1,11 +1,11 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { httpError } from '@skiclub/shared/errors';
+import { describe, expect, it } from 'vitest';
+import { failAnswer, okAnswer, serveApi, type TestRequest } from '@skiclub/shared/testing';
 import type { AdminCamp, AdminGallery } from '@skiclub/shared/schemas/admin';
-import type { CampSelectSource } from '../camps/components/CampSelect';
-import type { GalleryPictureCalls, GallerySave } from './api/service';
+import type { GallerySave } from './api/service';
 import { GalleriesScreen } from '.';
 import { renderScreen, uuid } from '../crud/testing/screenTesting';
+import { serveCollection, type CollectionAnswers } from '../crud/testing/serveCollection';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
 configure({ defaultHidden: true });
@@ -43,33 +43,29 @@ function gallery(n: number, galeriAdi: string, o: Partial<AdminGallery> = {}): A
   };
 }
 
-/** An in-memory gallery collection standing in for the API. */
-function memoryGalleries(start: AdminGallery[]) {
-  let items = [...start];
-  return {
-    key: '/api/galeri',
-    paging: 'client' as const,
-    list: vi.fn(() => Promise.resolve({ rows: [...items], total: items.length })),
-    create: vi.fn((_p: GallerySave) => Promise.resolve(null)),
-    update: vi.fn((id: string, p: GallerySave) => {
-      items = items.map((g) => (g.id === id ? { ...g, ...p } : g));
-      return Promise.resolve(null);
-    }),
-    remove: vi.fn((_id: string) => Promise.resolve()),
+// The camp picker's search and list, and the pictures modal's gallery (with no pictures yet).
+const api = serveApi({
+  'GET /api/kamp/ara': okAnswer([CAMP]),
+  'GET /api/kamp': okAnswer([CAMP]),
+  [`GET /api/galeri/${uuid(1)}`]: okAnswer(gallery(1, 'Palandöken 2026')),
+  [`GET /api/galeriresim/galeri/${uuid(1)}`]: okAnswer([]),
+});
+
+/**
+ * Serves the galleries from the stand-in API as the API keeps them (an update changes the listed
+ * row) and renders the screen on its real calls. `answers` replaces an answer.
+ * @returns spies of the calls received (serveCollection's)
+ */
+function renderView(start: AdminGallery[], answers: CollectionAnswers = {}) {
+  let rows = [...start];
+  const keep = (req: TestRequest) => {
+    const { recaptchaToken: _token, id, ...save } = req.body as GallerySave & { id: string; recaptchaToken?: string };
+    rows = rows.map((g) => (g.id === id ? { ...g, ...save } : g));
+    return okAnswer(null);
   };
-}
-
-const pictureCalls: GalleryPictureCalls = {
-  gallery: (id) => Promise.resolve(gallery(Number(id.slice(-3)), 'Palandöken 2026')),
-  list: () => Promise.resolve([]),
-  add: () => Promise.reject(new Error('kullanılmaz')),
-  remove: () => Promise.resolve(),
-};
-const campSource: CampSelectSource = { search: () => Promise.resolve([CAMP]), find: (id) => Promise.resolve(id === CAMP.id ? CAMP : null) };
-
-function renderView(service: ReturnType<typeof memoryGalleries>) {
-  renderScreen(<GalleriesScreen service={service} pictureCalls={pictureCalls} campSource={campSource} />);
-  return service;
+  const calls = serveCollection<AdminGallery, GallerySave>(api, '/api/galeri', rows, { list: () => okAnswer(rows), update: keep, ...answers });
+  renderScreen(<GalleriesScreen />);
+  return calls;
 }
 
 const bodyRows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row'));
@@ -78,7 +74,7 @@ const cells = (row: HTMLElement) => Array.from(row.querySelectorAll('td')).map((
 // Rendering antd + ProTable in jsdom is slow on a busy machine: generous time limits.
 describe('/admin/galeriler (GalleriesScreen)', () => {
   it('lists #, name, camp, picture count, dd.mm.yyyy date and the badge; a club gallery shows no camp', async () => {
-    renderView(memoryGalleries([gallery(1, 'Palandöken 2026'), gallery(2, 'Kulüp Etkinlikleri', { kampId: null, kampAdi: null, aktif: false, resimSayisi: 0 })]));
+    renderView([gallery(1, 'Palandöken 2026'), gallery(2, 'Kulüp Etkinlikleri', { kampId: null, kampAdi: null, aktif: false, resimSayisi: 0 })]);
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(screen.getByRole('heading', { name: 'Galeriler' })).toBeInTheDocument();
     const [first, second] = bodyRows().map(cells);
@@ -87,7 +83,7 @@ describe('/admin/galeriler (GalleriesScreen)', () => {
   });
 
   it("an empty form reads 'Lütfen tüm zorunlu alanları doldurun.' with the camp and name messages; nothing is sent", async () => {
-    const service = renderView(memoryGalleries([]));
+    const service = renderView([]);
     await screen.findByText('Kayıt bulunamadı.');
     fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
     expect(await screen.findByText('Lütfen tüm zorunlu alanları doldurun.')).toBeInTheDocument();
@@ -98,7 +94,7 @@ describe('/admin/galeriler (GalleriesScreen)', () => {
   });
 
   it('saves a gallery with the camp picked from the search', async () => {
-    const service = renderView(memoryGalleries([]));
+    const service = renderView([]);
     await screen.findByText('Kayıt bulunamadı.');
     const camp = screen.getByRole('combobox');
     fireEvent.mouseDown(camp);
@@ -111,7 +107,7 @@ describe('/admin/galeriler (GalleriesScreen)', () => {
   });
 
   it('the badge sends the row back with aktif flipped, then reloads the list', async () => {
-    const service = renderView(memoryGalleries([gallery(1, 'Palandöken 2026')]));
+    const service = renderView([gallery(1, 'Palandöken 2026')]);
     fireEvent.click(await screen.findByRole('button', { name: 'Palandöken 2026: Aktif, durumu değiştir' }));
     expect(await screen.findByRole('button', { name: 'Palandöken 2026: Pasif, durumu değiştir' })).toBeInTheDocument();
     expect(service.update).toHaveBeenCalledWith(uuid(1), { kampId: CAMP.id, galeriAdi: 'Palandöken 2026', aciklama: 'Yılbaşı kampından kareler', aktif: false });
@@ -119,9 +115,7 @@ describe('/admin/galeriler (GalleriesScreen)', () => {
   });
 
   it("a failed toggle reads 'Durum güncellenemedi.' and keeps the badge", async () => {
-    const service = memoryGalleries([gallery(1, 'Palandöken 2026')]);
-    service.update.mockRejectedValueOnce(httpError(500, {}, '/api/galeri'));
-    renderView(service);
+    const service = renderView([gallery(1, 'Palandöken 2026')], { update: failAnswer(500) });
     fireEvent.click(await screen.findByRole('button', { name: 'Palandöken 2026: Aktif, durumu değiştir' }));
     expect(await screen.findByText('Durum güncellenemedi.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Palandöken 2026: Aktif, durumu değiştir' })).toBeInTheDocument();
@@ -129,9 +123,8 @@ describe('/admin/galeriler (GalleriesScreen)', () => {
   });
 
   it("'Galeri silindi.' after a delete; a failure without a server message reads 'Bir hata oluştu.'", async () => {
-    const service = memoryGalleries([gallery(1, 'Palandöken 2026')]);
-    service.remove.mockRejectedValueOnce(httpError(500, {}, '/api/galeri/x'));
-    renderView(service);
+    let deletes = 0;
+    const service = renderView([gallery(1, 'Palandöken 2026')], { remove: () => (++deletes === 1 ? failAnswer(500) : okAnswer(null)) });
     const confirmDelete = async () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Palandöken 2026 sil' }));
       // A closed confirm stays in jsdom's DOM (its leave animation never ends): use the newest.
@@ -147,7 +140,7 @@ describe('/admin/galeriler (GalleriesScreen)', () => {
   });
 
   it('the pictures action opens the pictures modal of that gallery', async () => {
-    renderView(memoryGalleries([gallery(1, 'Palandöken 2026')]));
+    renderView([gallery(1, 'Palandöken 2026')]);
     fireEvent.click(await screen.findByRole('button', { name: 'Palandöken 2026 resimleri' }));
     expect(await screen.findByText('Resimler — Palandöken 2026')).toBeInTheDocument();
     expect(await screen.findByText('Bu galeride henüz resim yok.')).toBeInTheDocument();

@@ -5,10 +5,10 @@ import { useMemo, useRef, useState } from 'react';
 import { formatDate } from '@skiclub/shared/format';
 import { GALLERY_DESCRIPTION_MAX, GALLERY_MESSAGES, GALLERY_NAME_MAX, galleryPayloadSchema, galleryUpdatePayloadSchema, type AdminGallery } from '@skiclub/shared/schemas/admin';
 import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
-import { CampSelect, type CampSelectSource } from '../camps/components/CampSelect';
+import { CampSelect } from '../camps/components/CampSelect';
 import { CrudPage, type CrudPageApi, type CrudTexts } from '../crud/components/CrudPage';
 import { GalleryPicturesModal } from './components/GalleryPicturesModal';
-import { galleryPictureCalls, galleryService, type GalleryPictureCalls } from './api/service';
+import { galleryService as service } from './api/service';
 import './galleries.css';
 
 const TEXTS: CrudTexts = {
@@ -30,14 +30,6 @@ const TEXTS: CrudTexts = {
   deleteFailed: GALLERY_MESSAGES.failed,
 };
 
-/** Props of {@link GalleriesScreen}: the calls it makes (tests give in-memory ones). */
-export interface GalleriesScreenProps {
-  service?: typeof galleryService;
-  pictureCalls?: GalleryPictureCalls;
-  /** The camp picker's calls; default the API. */
-  campSource?: CampSelectSource;
-}
-
 /**
  * /admin/galeriler (admin spec §2 Gallery, §3, §5, §7, §8, §9): form with the camp (searching
  * picker), 'Galeri Adı' (required, at most 200), 'Açıklama' and 'Aktif' — a form missing the
@@ -49,7 +41,7 @@ export interface GalleriesScreenProps {
  * Default export: the page of exposed module `admin/GalleriesPage` (src/app/routes.ts; the shell
  * guards it, Admin only).
  */
-export function GalleriesScreen({ service = galleryService, pictureCalls = galleryPictureCalls, campSource }: GalleriesScreenProps) {
+export function GalleriesScreen() {
   const { message } = App.useApp();
   const page = useRef<CrudPageApi>(null);
   const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set());
@@ -93,7 +85,7 @@ export function GalleriesScreen({ service = galleryService, pictureCalls = galle
         ),
       },
     ];
-  }, [message, service, toggling]);
+  }, [message, toggling]);
 
   return (
     <>
@@ -114,7 +106,7 @@ export function GalleriesScreen({ service = galleryService, pictureCalls = galle
         )}
         fields={
           <>
-            <CampSelect name="kampId" label="Kamp" required rules={[zodRule(galleryPayloadSchema, 'kampId')]} source={campSource} />
+            <CampSelect name="kampId" label="Kamp" required rules={[zodRule(galleryPayloadSchema, 'kampId')]} />
             <ProFormText
               name="galeriAdi"
               label="Galeri Adı"
@@ -128,7 +120,7 @@ export function GalleriesScreen({ service = galleryService, pictureCalls = galle
           </>
         }
       />
-      <GalleryPicturesModal gallery={picturesOf} calls={pictureCalls} onClose={() => setPicturesOf(null)} onChanged={() => page.current?.reload()} />
+      <GalleryPicturesModal gallery={picturesOf} onClose={() => setPicturesOf(null)} onChanged={() => page.current?.reload()} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { useSuccessToast } from '@skiclub/shared/ui';
 import { AdminPageFrame, type AdminListApi } from '../crud/components/AdminListPage';
 import { NewsForm } from './components/NewsForm';
 import { NewsList } from './components/NewsList';
-import { newsCalls, type NewsCalls } from './api/service';
+import { newsCalls as calls } from './api/service';
 import './news.css';
 
 /** Page header texts (admin spec §2 shared traits). */
@@ -16,12 +16,6 @@ export const NEWS_TEXTS = {
   backgroundTitle: 'Haberler',
   description: 'Kulüp haberlerini yayınlayın, güncelleyin ve silin. Aktif haberler ana sayfada ve haber sayfasında hemen görünür.',
 } as const;
-
-/** Props of {@link NewsScreen}. */
-export interface NewsScreenProps {
-  /** The API calls (tests give in-memory ones). */
-  calls?: NewsCalls;
-}
 
 /**
  * /admin/haberler (admin spec §2 News, §4, §5, §7, §8, §9): the news form beside the paged list
@@ -33,7 +27,7 @@ export interface NewsScreenProps {
  * Default export: the page of exposed module `admin/NewsPage` (src/app/routes.ts; the shell
  * guards it, Admin only).
  */
-export function NewsScreen({ calls = newsCalls }: NewsScreenProps) {
+export function NewsScreen() {
   const { modal, message } = App.useApp();
   const toast = useSuccessToast();
   const list = useRef<AdminListApi<News>>(null);
@@ -75,10 +69,10 @@ export function NewsScreen({ calls = newsCalls }: NewsScreenProps) {
     <AdminPageFrame texts={NEWS_TEXTS} className="adm-news">
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={9}>
-          <NewsForm calls={calls} editing={editing} onSaved={onSaved} onClear={() => setEditing(null)} />
+          <NewsForm editing={editing} onSaved={onSaved} onClear={() => setEditing(null)} />
         </Col>
         <Col xs={24} xl={15}>
-          <NewsList list={calls.list} listRef={list} editingId={editing?.id ?? null} deletingId={deletingId} onEdit={setEditing} onDelete={confirmDelete} onRefresh={reload} />
+          <NewsList listRef={list} editingId={editing?.id ?? null} deletingId={deletingId} onEdit={setEditing} onDelete={confirmDelete} onRefresh={reload} />
         </Col>
       </Row>
     </AdminPageFrame>

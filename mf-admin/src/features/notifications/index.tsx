@@ -6,7 +6,7 @@ import { AdminProConfig } from '../crud/components/AdminProConfig';
 import { NotificationForm } from './components/NotificationForm';
 import { NotificationHistory } from './components/NotificationHistory';
 import { NotificationStatsCards } from './components/NotificationStatsCards';
-import { notificationCalls, type NotificationCalls } from './api/service';
+import { notificationCalls as calls } from './api/service';
 import '../crud/components/crud.css';
 
 /** Page header texts (admin spec §2 shared traits). */
@@ -15,12 +15,6 @@ export const NOTIFICATION_TEXTS = {
   backgroundTitle: 'Bildirimler',
   description: 'Üyelere e-posta bildirimi gönderin; gönderim durumunu geçmişten izleyin.',
 } as const;
-
-/** Props of {@link NotificationsScreen}. */
-export interface NotificationsScreenProps {
-  /** The API calls (tests give in-memory ones). */
-  calls?: NotificationCalls;
-}
 
 /**
  * /admin/bildirimler (admin spec §2 notification screen, §3, §5, §7, §8, §9): the send form with
@@ -31,7 +25,7 @@ export interface NotificationsScreenProps {
  * Default export: the page of exposed module `admin/NotificationsPage` (src/app/routes.ts; the shell
  * guards it, Admin only).
  */
-export function NotificationsScreen({ calls = notificationCalls }: NotificationsScreenProps) {
+export function NotificationsScreen() {
   const [page, setPage] = useState(1);
   const [history, setHistory] = useState<NotificationHistoryPage | null>(null);
   const [historyLoading, setHistoryLoading] = useState(true);
@@ -62,7 +56,7 @@ export function NotificationsScreen({ calls = notificationCalls }: Notifications
         setHistoryLoading(false);
       },
     );
-  }, [calls, page, reloads]);
+  }, [page, reloads]);
 
   useEffect(() => {
     let live = true;
@@ -83,7 +77,7 @@ export function NotificationsScreen({ calls = notificationCalls }: Notifications
     return () => {
       live = false;
     };
-  }, [calls, reloads]);
+  }, [reloads]);
 
   useEffect(() => {
     let live = true;
@@ -98,7 +92,7 @@ export function NotificationsScreen({ calls = notificationCalls }: Notifications
     return () => {
       live = false;
     };
-  }, [calls]);
+  }, []);
 
   const onSent = useCallback(() => {
     if (page !== 1) setPage(1);
@@ -112,7 +106,7 @@ export function NotificationsScreen({ calls = notificationCalls }: Notifications
           <NotificationStatsCards stats={stats} loading={statsLoading} failed={statsFailed} />
           <Row gutter={[24, 24]} style={{ marginTop: 24 }}>
             <Col xs={24} xl={10}>
-              <NotificationForm calls={calls} camps={camps} campsFailed={campsFailed} onSent={onSent} />
+              <NotificationForm camps={camps} campsFailed={campsFailed} onSent={onSent} />
             </Col>
             <Col xs={24} xl={14}>
               <NotificationHistory data={history} page={page} loading={historyLoading} failed={historyFailed} onPage={setPage} onRefresh={refresh} />

@@ -1,11 +1,12 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { httpError } from '@skiclub/shared/errors';
+import { failAnswer, okAnswer, serveApi, type TestReply, type TestRequest } from '@skiclub/shared/testing';
 import type { NotificationCamp, NotificationHistoryItem, NotificationHistoryPage, NotificationStats } from '@skiclub/shared/schemas/admin';
 import { NotificationsScreen } from '.';
 import { formatSentAt } from './components/NotificationHistory';
-import type { NotificationCalls } from './api/service';
+import type { NotificationSend } from './api/service';
 import { renderScreen, uuid } from '../crud/testing/screenTesting';
+import type { CollectionReply } from '../crud/testing/serveCollection';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
 configure({ defaultHidden: true });
@@ -22,18 +23,50 @@ const item = (n: number, over: Partial<NotificationHistoryItem> = {}): Notificat
   ...over,
 });
 
-/** In-memory calls standing in for the API. */
-function memoryCalls(over: Partial<NotificationCalls> & { pages?: Record<number, NotificationHistoryPage> } = {}) {
-  const { pages, ...rest } = over;
+const api = serveApi({});
+
+/** Answers a test sets: history pages by number, or an answer replacing the default of a call. */
+interface NotificationAnswers {
+  pages?: Record<number, NotificationHistoryPage>;
+  history?: CollectionReply;
+  count?: CollectionReply;
+  send?: CollectionReply;
+}
+
+/**
+ * Serves /api/bildirim from the stand-in API (history pages, statistics, camps, recipient count 5,
+ * a send answered with the server's queue message) and renders the screen on its real calls.
+ * @returns spies of what arrived: send(body without the token), countRecipients(query),
+ * history(sayfa, boyut), stats(), camps()
+ */
+function renderView(answers: NotificationAnswers = {}) {
   const calls = {
-    send: vi.fn<NotificationCalls['send']>(async (p) => ({ id: uuid(99), aliciSayisi: 5, mesaj: `Bildirim 5 alıcıya gönderilmek üzere kuyruğa alındı. ${p.konu}` })),
-    countRecipients: vi.fn<NotificationCalls['countRecipients']>(async () => 5),
-    history: vi.fn<NotificationCalls['history']>(async (sayfa) => pages?.[sayfa] ?? { items: [], totalCount: 0 }),
-    stats: vi.fn<NotificationCalls['stats']>(async () => STATS),
-    camps: vi.fn<NotificationCalls['camps']>(async () => CAMPS),
-    ...rest,
+    send: vi.fn<(payload: NotificationSend) => void>(),
+    countRecipients: vi.fn<(query: Record<string, string>) => void>(),
+    history: vi.fn<(sayfa: number, boyut: number) => void>(),
+    stats: vi.fn<() => void>(),
+    camps: vi.fn<() => void>(),
   };
-  renderScreen(<NotificationsScreen calls={calls} />);
+  const reply = (given: CollectionReply | undefined, req: TestRequest, fallback: () => TestReply) => (given === undefined ? fallback() : typeof given === 'function' ? given(req) : given);
+  const routes = api().routes;
+  routes['GET /api/dogrulama/token'] = (req) => okAnswer({ token: `tok-${req.searchParams.get('action') ?? ''}` });
+  routes['POST /api/bildirim'] = (req) => {
+    const { recaptchaToken: _token, ...payload } = req.body as NotificationSend & { recaptchaToken?: string };
+    calls.send(payload);
+    return reply(answers.send, req, () => okAnswer({ id: uuid(99), aliciSayisi: 5 }, `Bildirim 5 alıcıya gönderilmek üzere kuyruğa alındı. ${payload.konu}`));
+  };
+  routes['GET /api/bildirim/alici-sayisi'] = (req) => {
+    calls.countRecipients(Object.fromEntries(req.searchParams));
+    return reply(answers.count, req, () => okAnswer({ aliciSayisi: 5 }));
+  };
+  routes['GET /api/bildirim/gecmis'] = (req) => {
+    const sayfa = Number(req.searchParams.get('sayfa'));
+    calls.history(sayfa, Number(req.searchParams.get('boyut')));
+    return reply(answers.history, req, () => okAnswer(answers.pages?.[sayfa] ?? { items: [], totalCount: 0 }));
+  };
+  routes['GET /api/bildirim/istatistikler'] = () => (calls.stats(), okAnswer(STATS));
+  routes['GET /api/bildirim/kamplar'] = () => (calls.camps(), okAnswer(CAMPS));
+  renderScreen(<NotificationsScreen />);
   return calls;
 }
 
@@ -69,7 +102,7 @@ async function pick(label: string, option: string) {
 // Rendering antd + ProForm in jsdom is slow on a busy machine: generous time limits.
 describe('/admin/bildirimler (NotificationsScreen)', () => {
   it('shows the four statistics cards and the history with Turkish type, status words and dd.mm.yyyy HH:mm', async () => {
-    memoryCalls({
+    renderView({
       pages: {
         1: {
           items: [item(1), item(2, { durum: 'bekliyor', bildirimTipi: 'kampHatirlatma' }), item(3, { durum: 'hata', bildirimTipi: 'acilDuyuru', gonderimTarihi: '2026-11-21T15:30:00.000Z' })],
@@ -90,7 +123,7 @@ describe('/admin/bildirimler (NotificationsScreen)', () => {
   });
 
   it('pages the history 20 at a time and refreshes history and statistics with Yenile', async () => {
-    const calls = memoryCalls({
+    const calls = renderView({
       pages: {
         1: { items: Array.from({ length: 20 }, (_, i) => item(i + 1)), totalCount: 45 },
         2: { items: [item(21)], totalCount: 45 },
@@ -102,20 +135,20 @@ describe('/admin/bildirimler (NotificationsScreen)', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(calls.history).toHaveBeenLastCalledWith(2, 20);
     expect(document.querySelector('.ant-pagination-item-3')).not.toBeNull();
-    const statsCalls = vi.mocked(calls.stats).mock.calls.length;
+    const statsCalls = calls.stats.mock.calls.length;
     fireEvent.click(screen.getByRole('button', { name: /Yenile/ }));
     await waitFor(() => expect(calls.history).toHaveBeenCalledTimes(3));
     expect(calls.history).toHaveBeenLastCalledWith(2, 20);
-    await waitFor(() => expect(vi.mocked(calls.stats).mock.calls.length).toBe(statsCalls + 1));
+    await waitFor(() => expect(calls.stats.mock.calls.length).toBe(statsCalls + 1));
   });
 
   it("a failed history load says 'Bildirim geçmişi yüklenirken bir hata oluştu!'", async () => {
-    memoryCalls({ history: vi.fn(() => Promise.reject(httpError(500, { mesaj: 'Sunucu hatası' }))) });
+    renderView({ history: failAnswer(500, 'Sunucu hatası') });
     expect(await screen.findByText('Bildirim geçmişi yüklenirken bir hata oluştu!')).toBeInTheDocument();
   });
 
   it('priority starts at Orta; the e-mail field shows for Tek Kullanıcı and the camp picker for Belirli Kamp', async () => {
-    memoryCalls();
+    renderView();
     await waitFor(() => expect(shown('Öncelik')).toBe('Orta'));
     expect(screen.queryByText('Kullanıcı E-postası', { selector: 'label' })).toBeNull();
     await pick('Alıcı Tipi', 'Tek Kullanıcı');
@@ -127,7 +160,7 @@ describe('/admin/bildirimler (NotificationsScreen)', () => {
   });
 
   it('refuses a single-user send without an e-mail, with the §5 message, and sends nothing', async () => {
-    const calls = memoryCalls();
+    const calls = renderView();
     await pick('Alıcı Tipi', 'Tek Kullanıcı');
     await pick('Bildirim Tipi', 'Etkinlik');
     fireEvent.change(field('Konu'), { target: { value: 'Kayak gecesi' } });
@@ -138,7 +171,7 @@ describe('/admin/bildirimler (NotificationsScreen)', () => {
   });
 
   it('counts the subject and message characters and rejects a subject over 100', async () => {
-    memoryCalls();
+    renderView();
     await waitFor(() => expect(formItem('Konu').textContent).toContain('0 / 100'));
     expect(formItem('Mesaj').textContent).toContain('0 / 1000');
     fireEvent.change(field('Konu'), { target: { value: 'k'.repeat(101) } });
@@ -147,7 +180,7 @@ describe('/admin/bildirimler (NotificationsScreen)', () => {
   });
 
   it('a quick template fills the form; the send carries its values, toasts the server message and reloads', async () => {
-    const calls = memoryCalls();
+    const calls = renderView();
     await waitFor(() => expect(calls.history).toHaveBeenCalledTimes(1));
     for (const label of ['Kamp hatırlatma — 7 gün kala', 'Kamp hatırlatma — 3 gün kala', 'Ödeme hatırlatma', 'Acil duyuru']) {
       expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
@@ -160,10 +193,12 @@ describe('/admin/bildirimler (NotificationsScreen)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Gönder' }));
     // Nothing goes out before the admin confirms the count the server gave.
     expect(await answerConfirm('Gönder')).toBe("Bildirim gönderilsin mi?'Aktif Kamp Kayıtları' alıcı tipindeki 5 kişiye e-posta ile gönderilecek. Gönderilen bildirim geri alınamaz.");
-    expect(calls.countRecipients).toHaveBeenCalledWith(expect.objectContaining({ aliciTipi: 'aktifKampKayitlari', kullaniciEmail: null, kampId: null }));
+    // The count asks for the recipient type only: no e-mail or camp parameter for empty fields.
+    expect(calls.countRecipients).toHaveBeenCalledWith({ aliciTipi: 'aktifKampKayitlari' });
     await waitFor(() => expect(calls.send).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(calls.send).mock.calls[0]![0]).toMatchObject({ aliciTipi: 'aktifKampKayitlari', bildirimTipi: 'kampHatirlatma', oncelik: 'yuksek', konu: 'Kampınıza 3 gün kaldı!', kullaniciEmail: null, kampId: null });
-    expect(vi.mocked(calls.send).mock.calls[0]![0].mesaj).toMatch(/^Değerli kampçımız, kampınızın başlamasına yalnızca 3 gün kaldı\./);
+    expect(calls.send.mock.calls[0]![0]).toMatchObject({ aliciTipi: 'aktifKampKayitlari', bildirimTipi: 'kampHatirlatma', oncelik: 'yuksek', konu: 'Kampınıza 3 gün kaldı!', kullaniciEmail: null, kampId: null });
+    expect(calls.send.mock.calls[0]![0].mesaj).toMatch(/^Değerli kampçımız, kampınızın başlamasına yalnızca 3 gün kaldı\./);
+    expect((api().calls('POST /api/bildirim')[0]!.body as { recaptchaToken?: unknown }).recaptchaToken).toBe('tok-bildirim');
     expect(await screen.findByText('Bildirim 5 alıcıya gönderilmek üzere kuyruğa alındı. Kampınıza 3 gün kaldı!')).toBeInTheDocument();
     await waitFor(() => expect(calls.history).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(field('Konu').value).toBe(''));
@@ -171,11 +206,10 @@ describe('/admin/bildirimler (NotificationsScreen)', () => {
   });
 
   it('a refused send shows the server message with its field errors; a network-less failure the generic text', async () => {
-    const send = vi
-      .fn<NotificationCalls['send']>()
-      .mockRejectedValueOnce(httpError(422, { mesaj: 'Bu e-posta adresiyle kayıtlı aktif bir kullanıcı bulunamadı.', hatalar: { kullaniciEmail: 'Bu e-posta adresiyle kayıtlı aktif bir kullanıcı bulunamadı.' } }))
-      .mockRejectedValueOnce(new Error('beklenmedik'));
-    memoryCalls({ send });
+    let sends = 0;
+    const notFound = 'Bu e-posta adresiyle kayıtlı aktif bir kullanıcı bulunamadı.';
+    // The second answer does not match the send's schema: an unexpected failure, not an HTTP one.
+    const calls = renderView({ send: () => (++sends === 1 ? failAnswer(422, notFound, { kullaniciEmail: notFound }) : okAnswer({ beklenmedik: true })) });
     await pick('Alıcı Tipi', 'Tek Kullanıcı');
     await pick('Bildirim Tipi', 'Bilgilendirme');
     fireEvent.change(field('Kullanıcı E-postası'), { target: { value: 'kimse@example.com' } });
@@ -185,15 +219,16 @@ describe('/admin/bildirimler (NotificationsScreen)', () => {
     await answerConfirm('Gönder');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getAllByText('Bu e-posta adresiyle kayıtlı aktif bir kullanıcı bulunamadı.').length).toBeGreaterThanOrEqual(2);
-    expect(send.mock.calls[0]![0]).toMatchObject({ kullaniciEmail: 'kimse@example.com', oncelik: 'orta' });
+    expect(calls.send.mock.calls[0]![0]).toMatchObject({ kullaniciEmail: 'kimse@example.com', oncelik: 'orta' });
     fireEvent.click(screen.getByRole('button', { name: 'Gönder' }));
     await answerConfirm('Gönder');
     expect(await screen.findByText('Bildirim gönderilirken bilinmeyen bir hata oluştu.')).toBeInTheDocument();
+    expect(calls.send).toHaveBeenCalledTimes(2);
   });
 
   it("asks before sending to 'Tüm Kullanıcılar' with the server's count; Vazgeç sends nothing; no recipient is said without asking", async () => {
-    const countRecipients = vi.fn<NotificationCalls['countRecipients']>().mockResolvedValueOnce(148).mockResolvedValueOnce(0);
-    const calls = memoryCalls({ countRecipients });
+    let counts = 0;
+    const calls = renderView({ count: () => okAnswer({ aliciSayisi: ++counts === 1 ? 148 : 0 }) });
     await pick('Alıcı Tipi', 'Tüm Kullanıcılar');
     await pick('Bildirim Tipi', 'Bilgilendirme');
     fireEvent.change(field('Konu'), { target: { value: 'Sezon açılışı' } });

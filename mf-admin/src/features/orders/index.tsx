@@ -20,7 +20,7 @@ import { OrderDetailModal } from './components/OrderDetailModal';
 import { PaymentTag } from './components/OrderStatusTag';
 import { STATUS_OPTIONS, StatusSelect, type StatusChoice } from './components/StatusSelect';
 import { openInvoice } from './invoice';
-import { orderService, type OrderService } from './api/service';
+import { orderService } from './api/service';
 
 /** Filters of admin spec §2 Orders, as sent to GET /api/siparis/admin. */
 interface Filters {
@@ -42,10 +42,9 @@ const SHOWN_DATE = 'DD.MM.YYYY';
  * detail, print invoice (not for İptal Edildi) and cancel (not for İptal Edildi or Teslim
  * Edildi; asked first). Empty: 'Sipariş bulunamadı.'.
  * Default export: the page of exposed module `admin/OrdersPage` (src/app/routes.ts; the shell
- * guards it, Admin only).
- * @param service the order calls (tests give an in-memory one)
+ * guards it, Admin only). Runs the real {@link orderService}.
  */
-export function OrdersScreen({ service = orderService }: { service?: OrderService }) {
+export function OrdersScreen() {
   const { modal, message } = App.useApp();
   const toast = useSuccessToast();
   const list = useRef<AdminListApi<AdminOrderRow>>(null);
@@ -72,14 +71,14 @@ export function OrdersScreen({ service = orderService }: { service?: OrderServic
   /** One page of GET /api/siparis/admin with the filters. */
   async function load(query: ListQuery): Promise<ListPage<AdminOrderRow>> {
     const f: Filters = query.filters ?? {};
-    const result = await service.list({ durum: f.durum, baslangicTarihi: f.baslangicTarihi, bitisTarihi: f.bitisTarihi, arama: f.arama, page: query.current, pageSize: query.pageSize });
+    const result = await orderService.list({ durum: f.durum, baslangicTarihi: f.baslangicTarihi, bitisTarihi: f.bitisTarihi, arama: f.arama, page: query.current, pageSize: query.pageSize });
     return { rows: result.items, total: result.totalCount };
   }
 
   async function changeStatus(row: AdminOrderRow, choice: StatusChoice) {
     setBusy({ id: row.id, what: 'status' });
     try {
-      const { mesaj } = await service.setStatus({ id: row.id, ...choice });
+      const { mesaj } = await orderService.setStatus({ id: row.id, ...choice });
       toast(mesaj || M.statusUpdated);
     } catch (e) {
       void message.error(errorMessageOr(e, M.statusFailed));
@@ -92,7 +91,7 @@ export function OrdersScreen({ service = orderService }: { service?: OrderServic
   async function cancel(row: AdminOrderRow) {
     setBusy({ id: row.id, what: 'cancel' });
     try {
-      toast((await service.cancel(row.id)) || M.cancelled);
+      toast((await orderService.cancel(row.id)) || M.cancelled);
       reload();
     } catch (e) {
       void message.error(errorMessageOr(e, M.cancelFailed));
@@ -108,7 +107,7 @@ export function OrdersScreen({ service = orderService }: { service?: OrderServic
   async function print(id: string) {
     setBusy({ id, what: 'print' });
     try {
-      await openInvoice(() => service.invoice(id));
+      await openInvoice(() => orderService.invoice(id));
     } catch (e) {
       void message.error(errorMessageOr(e, M.invoiceFailed));
     } finally {
@@ -240,7 +239,6 @@ export function OrdersScreen({ service = orderService }: { service?: OrderServic
     >
       <OrderDetailModal
         orderId={detailId}
-        service={service}
         printing={!!detailId && busy?.id === detailId && busy.what === 'print'}
         onPrint={(o) => void print(o.id)}
         onClose={() => setDetailId(null)}

@@ -1,10 +1,9 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { httpError } from '@skiclub/shared/errors';
+import { failAnswer, okAnswer, serveApi, type TestReply, type TestRequest } from '@skiclub/shared/testing';
 import type { AdminOrderDetail, AdminOrderRow } from '@skiclub/shared/schemas/admin';
 import { OrdersScreen } from '.';
 import { bodyRows, cells, headerTexts, isModalOpen, pickNamed, renderScreen, uuid } from '../crud/testing/screenTesting';
-import type { OrderService } from './api/service';
 
 configure({ defaultHidden: true });
 
@@ -34,25 +33,69 @@ const DETAIL: AdminOrderDetail = {
   siparisDetaylari: [{ id: uuid(50), urunAdi: 'Kayak Gözlüğü', varyantAdi: 'Siyah / M', miktar: 2, birimFiyat: 1250.5, toplamFiyat: 2501 }],
 };
 
-function memoryService(items: AdminOrderRow[], over: Pick<Partial<OrderService>, 'detail' | 'setStatus'> = {}) {
-  const service = {
-    list: vi.fn<OrderService['list']>((q) => Promise.resolve({ items, totalCount: items.length, page: Number(q.page ?? 1), pageSize: Number(q.pageSize ?? 10) })),
-    detail: vi.fn<OrderService['detail']>(() => Promise.resolve(DETAIL)),
-    setStatus: vi.fn<OrderService['setStatus']>((p) => Promise.resolve({ row: items.find((i) => i.id === p.id)!, mesaj: 'Sipariş durumu güncellendi!' })),
-    cancel: vi.fn<OrderService['cancel']>(() => Promise.resolve('Sipariş iptal edildi!')),
-    invoice: vi.fn<OrderService['invoice']>(() => Promise.resolve(new Blob(['%PDF'], { type: 'application/pdf' }))),
+// A real socket, not MSW: MSW's XMLHttpRequest interceptor re-reads every answer as a fetch Response,
+// which fails on the jsdom Blob of the invoice download (responseType 'blob'); jsdom's own
+// XMLHttpRequest hands the PDF over as a browser does.
+const api = serveApi({}, { transport: 'socket' });
+
+/** An answer a test sets for one order call: a reply, or a function of the request giving one. */
+type OrderReply = TestReply | ((req: TestRequest) => TestReply);
+/** Answers replacing the defaults of {@link serveOrders}. */
+interface OrderAnswers {
+  detail?: OrderReply;
+  setStatus?: OrderReply;
+  cancel?: OrderReply;
+  invoice?: OrderReply;
+}
+
+/** The answer of a successful cancel. */
+const cancelled = (id: string) => okAnswer({ id, siparisDurumu: 6, odemeDurumu: false }, 'Sipariş iptal edildi!');
+
+/**
+ * The orders on the stand-in API: GET /api/siparis/admin answers every row as one page (the page
+ * and page size asked), GET /api/siparis/admin/{id} the detail {@link DETAIL}, PUT
+ * /api/siparis/durum the row with 'Sipariş durumu güncellendi!', PUT /api/siparis/{id}/iptal
+ * 'Sipariş iptal edildi!' and GET /api/siparis/{id}/fatura a PDF. `answers` replaces an answer.
+ * @returns spies of the calls received: list(query parameters), detail(id), setStatus(body
+ * without the token), cancel(id), invoice(id)
+ */
+function serveOrders(items: AdminOrderRow[], answers: OrderAnswers = {}) {
+  const calls = {
+    list: vi.fn<(params: Record<string, string>) => void>(),
+    detail: vi.fn<(id: string) => void>(),
+    setStatus: vi.fn<(payload: Record<string, unknown>) => void>(),
+    cancel: vi.fn<(id: string) => void>(),
+    invoice: vi.fn<(id: string) => void>(),
   };
-  if (over.detail) service.detail.mockImplementation(over.detail);
-  if (over.setStatus) service.setStatus.mockImplementation(over.setStatus);
-  return service;
+  const answer = (reply: OrderReply | undefined, req: TestRequest, fallback: () => TestReply) => (reply === undefined ? fallback() : typeof reply === 'function' ? reply(req) : reply);
+  const routes = api().routes;
+  routes['GET /api/dogrulama/token'] = (req) => okAnswer({ token: `tok-${req.searchParams.get('action') ?? ''}` });
+  routes['GET /api/siparis/admin'] = (req) => {
+    calls.list(Object.fromEntries(req.searchParams));
+    return okAnswer({ items, totalCount: items.length, page: Number(req.searchParams.get('page') ?? 1), pageSize: Number(req.searchParams.get('pageSize') ?? 10) });
+  };
+  routes['PUT /api/siparis/durum'] = (req) => {
+    const { recaptchaToken: _token, ...payload } = req.body as Record<string, unknown>;
+    calls.setStatus(payload);
+    return answer(answers.setStatus, req, () => okAnswer(items.find((i) => i.id === payload.id), 'Sipariş durumu güncellendi!'));
+  };
+  for (const { id } of items) {
+    routes[`GET /api/siparis/admin/${id}`] = (req) => (calls.detail(id), answer(answers.detail, req, () => okAnswer(DETAIL)));
+    routes[`PUT /api/siparis/${id}/iptal`] = (req) => (calls.cancel(id), answer(answers.cancel, req, () => cancelled(id)));
+    routes[`GET /api/siparis/${id}/fatura`] = (req) => (calls.invoice(id), answer(answers.invoice, req, () => ({ status: 200, body: '%PDF' })));
+  }
+  return calls;
 }
 
-function renderView(service: ReturnType<typeof memoryService>) {
-  renderScreen(<OrdersScreen service={service} />);
-  return service;
+/** Serves `items` ({@link serveOrders}) and renders the screen on its real service. */
+function renderView(items: AdminOrderRow[], answers: OrderAnswers = {}) {
+  const calls = serveOrders(items, answers);
+  renderScreen(<OrdersScreen />);
+  return calls;
 }
 
-const lastQuery = (s: ReturnType<typeof memoryService>) => s.list.mock.calls.at(-1)![0];
+/** The query parameters of the last list request. */
+const lastQuery = (s: ReturnType<typeof serveOrders>) => s.list.mock.calls.at(-1)![0];
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -60,7 +103,7 @@ afterEach(() => {
 
 describe('/admin/siparisler (OrdersScreen)', () => {
   it('shows the columns of admin spec §2 with customer, TL amount, status select and payment', async () => {
-    const service = renderView(memoryService([order(1), order(2, { siparisDurumu: 5, durum: 'Teslim Edildi', odemeDurumu: true, toplamTutar: 99.9 })]));
+    const service = renderView([order(1), order(2, { siparisDurumu: 5, durum: 'Teslim Edildi', odemeDurumu: true, toplamTutar: 99.9 })]);
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(headerTexts()).toEqual(['Sipariş No', 'Müşteri', 'Tarih', 'Tutar', 'Durum', 'Ödeme', 'İşlemler']);
     expect(cells(0).slice(0, 4)).toEqual(['SP-20261124-AAAA1', 'Ayşe Yılmazayse@example.com', '24.11.2026', '2.501,00 TL']);
@@ -68,22 +111,22 @@ describe('/admin/siparisler (OrdersScreen)', () => {
     expect(cells(1)[3]).toBe('99,90 TL');
     expect(cells(1)[5]).toBe('Ödendi');
     expect(within(bodyRows()[1]!).getByText('Teslim Edildi')).toBeInTheDocument();
-    expect(lastQuery(service)).toMatchObject({ page: 1, pageSize: 10 });
+    expect(lastQuery(service)).toMatchObject({ page: '1', pageSize: '10' });
   });
 
   it("says 'Sipariş bulunamadı.' when empty", async () => {
-    renderView(memoryService([]));
+    renderView([]);
     expect(await screen.findByText('Sipariş bulunamadı.')).toBeInTheDocument();
   });
 
   it("names an unknown status 'Bilinmiyor'", async () => {
-    renderView(memoryService([order(1, { siparisDurumu: 9, durum: 'Bilinmiyor' })]));
+    renderView([order(1, { siparisDurumu: 9, durum: 'Bilinmiyor' })]);
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(within(bodyRows()[0]!).getByText('Bilinmiyor')).toBeInTheDocument();
   });
 
   it('filters by status from the list of §2 and by text on Enter or the Ara button, from page 1', async () => {
-    const service = renderView(memoryService([order(1)]));
+    const service = renderView([order(1)]);
     await waitFor(() => expect(service.list).toHaveBeenCalled());
     const filter = screen.getByRole('combobox', { name: 'Durum' });
     fireEvent.mouseDown(filter.closest('.ant-select')!.querySelector('.ant-select-selector')!);
@@ -95,13 +138,13 @@ describe('/admin/siparisler (OrdersScreen)', () => {
     });
     expect(texts).toEqual(['Tüm Durumlar', 'Beklemede', 'Onaylandı', 'Hazırlanıyor', 'Kargoya Verildi', 'Teslim Edildi', 'İptal Edildi']);
     await pickNamed('Durum', 'Kargoya Verildi');
-    await waitFor(() => expect(lastQuery(service)).toMatchObject({ durum: 4, page: 1 }));
+    await waitFor(() => expect(lastQuery(service)).toMatchObject({ durum: '4', page: '1' }));
 
     const search = screen.getByRole('textbox', { name: 'Sipariş ara' });
     fireEvent.change(search, { target: { value: ' SP-20261124 ' } });
     expect(lastQuery(service).arama).toBeUndefined();
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    await waitFor(() => expect(lastQuery(service)).toMatchObject({ durum: 4, arama: 'SP-20261124' }));
+    await waitFor(() => expect(lastQuery(service)).toMatchObject({ durum: '4', arama: 'SP-20261124' }));
 
     fireEvent.change(search, { target: { value: 'ayse@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: /Ara/ }));
@@ -112,7 +155,7 @@ describe('/admin/siparisler (OrdersScreen)', () => {
   });
 
   it('sends the start and end date as Turkish calendar days', async () => {
-    const service = renderView(memoryService([order(1)]));
+    const service = renderView([order(1)]);
     await waitFor(() => expect(service.list).toHaveBeenCalled());
     for (const [name, value] of [
       ['Başlangıç Tarihi', '01.11.2026'],
@@ -124,11 +167,11 @@ describe('/admin/siparisler (OrdersScreen)', () => {
       fireEvent.change(input, { target: { value } });
       fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
     }
-    await waitFor(() => expect(lastQuery(service)).toMatchObject({ baslangicTarihi: '2026-11-01', bitisTarihi: '2026-11-30', page: 1 }));
+    await waitFor(() => expect(lastQuery(service)).toMatchObject({ baslangicTarihi: '2026-11-01', bitisTarihi: '2026-11-30', page: '1' }));
   });
 
   it('disables print for İptal Edildi and cancel for İptal Edildi and Teslim Edildi', async () => {
-    renderView(memoryService([order(1), order(2, { siparisDurumu: 5 }), order(3, { siparisDurumu: 6 }), order(4, { siparisDurumu: 4 })]));
+    renderView([order(1), order(2, { siparisDurumu: 5 }), order(3, { siparisDurumu: 6 }), order(4, { siparisDurumu: 4 })]);
     await waitFor(() => expect(bodyRows()).toHaveLength(4));
     const state = (n: number) => [
       screen.getByRole('button', { name: `SP-20261124-AAAA${n} fatura yazdır` }).hasAttribute('disabled'),
@@ -141,7 +184,8 @@ describe('/admin/siparisler (OrdersScreen)', () => {
   });
 
   it('asks before cancelling, cancels, toasts and reloads; a failure shows the fallback text', async () => {
-    const service = renderView(memoryService([order(1)]));
+    let cancels = 0;
+    const service = renderView([order(1)], { cancel: () => (++cancels === 1 ? cancelled(uuid(1)) : failAnswer(500)) });
     fireEvent.click(await screen.findByRole('button', { name: 'SP-20261124-AAAA1 iptal et' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.querySelector('.ant-modal-confirm-title')?.textContent).toBe('Bu siparişi iptal etmek istediğinizden emin misiniz?');
@@ -152,7 +196,6 @@ describe('/admin/siparisler (OrdersScreen)', () => {
     expect(await screen.findByText('Sipariş iptal edildi!')).toBeInTheDocument();
     await waitFor(() => expect(service.list).toHaveBeenCalledTimes(2));
 
-    service.cancel.mockImplementationOnce(() => Promise.reject(httpError(500, null)));
     fireEvent.click(screen.getByRole('button', { name: 'SP-20261124-AAAA1 iptal et' }));
     const again = (await screen.findAllByRole('dialog')).at(-1)!;
     await act(async () => {
@@ -162,7 +205,7 @@ describe('/admin/siparisler (OrdersScreen)', () => {
   });
 
   it('changes the status with the payment flag and date from the popover, toasts and reloads', async () => {
-    const service = renderView(memoryService([order(1)]));
+    const service = renderView([order(1)]);
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     await pickNamed('SP-20261124-AAAA1 durumu', 'Onaylandı');
     const group = await screen.findByRole('group', { name: 'SP-20261124-AAAA1 durumu güncelle' });
@@ -179,9 +222,7 @@ describe('/admin/siparisler (OrdersScreen)', () => {
   });
 
   it('Vazgeç leaves the status alone; a failed change shows the message and reloads the list', async () => {
-    const service = renderView(
-      memoryService([order(1)], { setStatus: vi.fn(() => Promise.reject(httpError(409, { mesaj: 'Teslim edilmiş sipariş iptal edilemez.' }))) }),
-    );
+    const service = renderView([order(1)], { setStatus: failAnswer(409, 'Teslim edilmiş sipariş iptal edilemez.') });
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     await pickNamed('SP-20261124-AAAA1 durumu', 'Hazırlanıyor');
     const group = await screen.findByRole('group', { name: 'SP-20261124-AAAA1 durumu güncelle' });
@@ -200,13 +241,13 @@ describe('/admin/siparisler (OrdersScreen)', () => {
     const tab = { location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:fatura'), revokeObjectURL: vi.fn() });
-    const service = renderView(memoryService([order(1)]));
+    let prints = 0;
+    const service = renderView([order(1)], { invoice: () => (++prints === 1 ? { status: 200, body: '%PDF' } : failAnswer(500)) });
     fireEvent.click(await screen.findByRole('button', { name: 'SP-20261124-AAAA1 fatura yazdır' }));
     await waitFor(() => expect(tab.location.href).toBe('blob:fatura'));
     expect(service.invoice).toHaveBeenCalledWith(uuid(1));
     await waitFor(() => expect(document.querySelector('.ant-btn-loading')).toBeNull());
 
-    service.invoice.mockImplementationOnce(() => Promise.reject(httpError(500, null)));
     fireEvent.click(screen.getByRole('button', { name: 'SP-20261124-AAAA1 fatura yazdır' }));
     expect(await screen.findByText('Fatura yazdırılırken hata oluştu.')).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
@@ -216,7 +257,7 @@ describe('/admin/siparisler (OrdersScreen)', () => {
     const tab = { location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:detay'), revokeObjectURL: vi.fn() });
-    const service = renderView(memoryService([order(1)]));
+    const service = renderView([order(1)]);
     fireEvent.click(await screen.findByRole('button', { name: 'SP-20261124-AAAA1 detay' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('Sipariş Detayı - SP-20261124-AAAA1');
@@ -234,12 +275,14 @@ describe('/admin/siparisler (OrdersScreen)', () => {
   });
 
   it("says 'Sipariş detayı yüklenirken hata oluştu.' when the detail fails; Tekrar Dene loads again", async () => {
-    const service = renderView(memoryService([order(1)], { detail: vi.fn(() => Promise.reject(httpError(500, null))) }));
+    const service = renderView([order(1)], { detail: failAnswer(500) });
     fireEvent.click(await screen.findByRole('button', { name: 'SP-20261124-AAAA1 detay' }));
     expect(await screen.findByText('Sipariş detayı yüklenirken hata oluştu.')).toBeInTheDocument();
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('button', { name: /Fatura Yazdır/ })).toBeDisabled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Tekrar Dene' }));
     await waitFor(() => expect(service.detail).toHaveBeenCalledTimes(2));
+    // The second read fails too: the message shows again.
+    expect(await screen.findByText('Sipariş detayı yüklenirken hata oluştu.')).toBeInTheDocument();
   });
 });

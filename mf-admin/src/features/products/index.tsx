@@ -6,11 +6,10 @@ import { MONEY_INPUT_PROPS, formatMoney } from '@skiclub/shared/format';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_PAGE_SIZE, PRODUCT_IMAGE_TYPES, PRODUCT_MESSAGES, productPayloadSchema, type AdminProduct, type ProductPayload } from '@skiclub/shared/schemas/admin';
 import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
 import { CrudPage, type CrudPageApi, type CrudTexts } from '../crud/components/CrudPage';
-import type { CrudService } from '../crud/api/createCrudService';
 import type { DescriptionEditorProps } from './components/DescriptionEditor';
 import { ProductImages } from './components/ProductImages';
 import { VariantsEditor } from './components/VariantsEditor';
-import { imageFileProblem, productCalls, productImageUrl, productService as apiProductService, type ProductCalls, type ProductFilters, type ProductSave } from './api/service';
+import { imageFileProblem, productCalls as calls, productImageUrl, productService, type ProductFilters } from './api/service';
 import './products.css';
 
 /** TipTap is fetched only when the form shows the editor. */
@@ -89,13 +88,6 @@ function productColumns(): ProColumns<AdminProduct>[] {
 type Pending = UploadFile;
 type ChosenFile = NonNullable<UploadFile['originFileObj']>;
 
-/** Props of {@link ProductsScreen}; tests give in-memory calls. */
-export interface ProductsScreenProps {
-  /** CRUD service; default the API's (the filters reach it as `query.filters`). */
-  service?: CrudService<AdminProduct, ProductSave>;
-  calls?: ProductCalls;
-}
-
 /**
  * /admin/urunler (admin spec §2 Products, §5, §7, §8, §9): ProTable of 50 products a page with the
  * category / active filters and search, a large modal form (category, name, short description,
@@ -106,7 +98,7 @@ export interface ProductsScreenProps {
  * Default export: the page of exposed module `admin/ProductsPage` (src/app/routes.ts; the shell
  * guards it, Admin only).
  */
-export function ProductsScreen({ service = apiProductService, calls = productCalls }: ProductsScreenProps) {
+export function ProductsScreen() {
   const { message } = App.useApp();
   const [filters, setFilters] = useState<ProductFilters>({});
   const page = useRef<CrudPageApi>(null);
@@ -257,9 +249,9 @@ export function ProductsScreen({ service = apiProductService, calls = productCal
       {editing ? (
         <>
           <Divider orientation="left">Kayıtlı Resimler</Divider>
-          <ProductImages urunId={editing.id} calls={calls} version={imagesVersion} onChanged={() => page.current?.reload()} />
+          <ProductImages urunId={editing.id} version={imagesVersion} onChanged={() => page.current?.reload()} />
           <Divider orientation="left">Varyantlar</Divider>
-          <VariantsEditor urunId={editing.id} calls={calls} />
+          <VariantsEditor urunId={editing.id} />
         </>
       ) : (
         <p className="adm-products__hint">Varyantlar, ürün kaydedildikten sonra düzenleme ekranından eklenir.</p>
@@ -270,7 +262,7 @@ export function ProductsScreen({ service = apiProductService, calls = productCal
   return (
     <div className="adm-products">
       <CrudPage<AdminProduct, typeof productPayloadSchema>
-        service={service}
+        service={productService}
         schema={productPayloadSchema}
         texts={PRODUCT_TEXTS}
         columns={productColumns}

@@ -10,7 +10,7 @@ import { ActiveBadge, useSuccessToast } from '@skiclub/shared/ui';
 import { AdminListPage, type AdminBanner, type AdminListApi } from '../crud/components/AdminListPage';
 import { exportRegistrations } from './export';
 import { adultLines, child06Lines, child611Lines, registrationSearchText, turkeyDate } from './people';
-import { registrationService, type RegistrationService } from './api/service';
+import { registrationService } from './api/service';
 
 const THUMB = { width: 60, height: 45, objectFit: 'cover', borderRadius: 4 } as const;
 
@@ -74,10 +74,9 @@ const DATA_COLUMNS: ProColumns<AdminRegistration>[] = [
  * banner); edit only says 'Kayıt düzenleme bu ekranda yapılamaz.'. 'Excel'e Aktar' writes the
  * current filtered and sorted list, every page, to kamp-kayitlari-YYYY-MM-DD.xlsx.
  * Default export: the page of exposed module `admin/RegistrationsPage` (src/app/routes.ts; the shell
- * guards it, Admin only).
- * @param service the registration calls (tests give an in-memory one)
+ * guards it, Admin only). Runs the real {@link registrationService}.
  */
-export function RegistrationsScreen({ service = registrationService }: { service?: RegistrationService }) {
+export function RegistrationsScreen() {
   const { modal, message } = App.useApp();
   const toast = useSuccessToast();
   const list = useRef<AdminListApi<AdminRegistration>>(null);
@@ -91,7 +90,7 @@ export function RegistrationsScreen({ service = registrationService }: { service
     setBanner(null);
     setDeletingId(row.id);
     try {
-      await service.remove(row.id);
+      await registrationService.remove(row.id);
       toast(R.deleted);
       reload();
     } catch (e) {
@@ -155,7 +154,7 @@ export function RegistrationsScreen({ service = registrationService }: { service
       listRef={list}
       texts={{ tableTitle: 'Kayıt Listesi', loading: R.loading, loadFailed: R.loadFailed, searchPlaceholder: 'Kayıt ara' }}
       columns={columns}
-      loadAll={() => service.list()}
+      loadAll={() => registrationService.list()}
       searchText={registrationSearchText}
       toolbarEnd={({ loading, failed }) => (
         <Button icon={<FileExcelOutlined />} loading={exporting} disabled={exporting || loading || failed} onClick={() => void exportList()}>

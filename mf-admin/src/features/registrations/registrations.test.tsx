@@ -1,11 +1,11 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { httpError } from '@skiclub/shared/errors';
+import { failAnswer, serveApi } from '@skiclub/shared/testing';
 import type { AdminRegistration } from '@skiclub/shared/schemas/admin';
 import { bodyRows, cells, columnHeader, headerTexts, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { serveCollection, type CollectionAnswers } from '../crud/testing/serveCollection';
 import { RegistrationsScreen } from '.';
 import { exportFileName } from './export';
-import type { RegistrationService } from './api/service';
 
 // Only the download is replaced: the sheet handed to write-excel-file is the screen's own mapping.
 const writer = vi.hoisted(() => {
@@ -67,18 +67,17 @@ const YILMAZ = registration(1, {
   cocuklar611: [{ adSoyad: 'Deniz Yılmaz', dogumTarihi: '2017-11-27', cinsiyetAdi: 'Kız', okulAdi: 'Atatürk İlkokulu', sinifSube: '3-B', kaymaSeviyesiId: uuid(600), kaymaSeviyesiAdi: 'Başlangıç' }],
 });
 
-function memoryService(items: AdminRegistration[], overrides: Partial<RegistrationService> & { loadError?: unknown } = {}) {
-  const { loadError, ...rest } = overrides;
-  return {
-    list: vi.fn(() => (loadError ? Promise.reject(loadError) : Promise.resolve(items))),
-    remove: vi.fn((_id: string) => Promise.resolve()),
-    ...rest,
-  };
-}
+const api = serveApi({});
 
-function renderView(service: ReturnType<typeof memoryService>) {
-  renderScreen(<RegistrationsScreen service={service} />);
-  return service;
+/**
+ * Serves the registrations from the stand-in API (GET /api/kampakayit, DELETE /api/kampakayit/{id})
+ * and renders the screen on its real service.
+ * @returns spies of the calls received
+ */
+function renderView(items: AdminRegistration[], answers: CollectionAnswers = {}) {
+  const calls = serveCollection<AdminRegistration>(api, '/api/kampakayit', items, answers);
+  renderScreen(<RegistrationsScreen />);
+  return calls;
 }
 
 afterEach(() => {
@@ -91,8 +90,9 @@ const LEADING_COLUMNS = ['#', 'Kamp', 'Konaklama Tipi', 'Kullanıcı Ad Soyad', 
 
 describe('/admin/kampakayitlari (RegistrationsScreen)', () => {
   it('shows the 19 columns with the people one per line', async () => {
-    renderView(memoryService([YILMAZ]));
+    renderView([YILMAZ]);
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(api().calls('GET /api/kampakayit')[0]!.searchParams.get('tumu')).toBe('true');
     expect(headerTexts()).toEqual([
       ...LEADING_COLUMNS,
       'Görsel',
@@ -130,7 +130,7 @@ describe('/admin/kampakayitlari (RegistrationsScreen)', () => {
   });
 
   it('numbers rows across pages, resets to page 1 on search, toggles the sort and says Kayıt bulunamadı.', async () => {
-    renderView(memoryService(Array.from({ length: 12 }, (_v, i) => registration(i + 1))));
+    renderView(Array.from({ length: 12 }, (_v, i) => registration(i + 1)));
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
@@ -148,14 +148,14 @@ describe('/admin/kampakayitlari (RegistrationsScreen)', () => {
   });
 
   it('only says that editing is not possible here', async () => {
-    const service = renderView(memoryService([YILMAZ]));
+    const service = renderView([YILMAZ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Ayşe Yılmaz Palandöken Yılbaşı Kampı düzenle' }));
     expect(await screen.findByText('Kayıt düzenleme bu ekranda yapılamaz.')).toBeInTheDocument();
     expect(service.remove).not.toHaveBeenCalled();
   });
 
   it("asks in a 'Silme Onayı' modal, deletes, toasts and reloads", async () => {
-    const service = renderView(memoryService([YILMAZ]));
+    const service = renderView([YILMAZ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Ayşe Yılmaz Palandöken Yılbaşı Kampı sil' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.querySelector('.ant-modal-confirm-title')?.textContent).toBe('Silme Onayı');
@@ -169,7 +169,7 @@ describe('/admin/kampakayitlari (RegistrationsScreen)', () => {
   });
 
   it("shows the API's 409 for a paid registration", async () => {
-    renderView(memoryService([YILMAZ], { remove: vi.fn(() => Promise.reject(httpError(409, { mesaj: 'Ödemesi alınmış kayıt silinemez.' }))) }));
+    renderView([YILMAZ], { remove: failAnswer(409, 'Ödemesi alınmış kayıt silinemez.') });
     fireEvent.click(await screen.findByRole('button', { name: 'Ayşe Yılmaz Palandöken Yılbaşı Kampı sil' }));
     const dialog = await screen.findByRole('dialog');
     await act(async () => {
@@ -179,15 +179,17 @@ describe('/admin/kampakayitlari (RegistrationsScreen)', () => {
   });
 
   it("shows 'Kayıtlar yüklenirken hata oluştu.' with Tekrar Dene", async () => {
-    const service = renderView(memoryService([], { loadError: httpError(500, null) }));
+    const service = renderView([], { list: failAnswer(500) });
     expect(await screen.findByText('Kayıtlar yüklenirken hata oluştu.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
     await waitFor(() => expect(service.list).toHaveBeenCalledTimes(2));
+    // The second read fails too: the message shows again.
+    expect(await screen.findByText('Kayıtlar yüklenirken hata oluştu.')).toBeInTheDocument();
   });
 
   it("exports the filtered and sorted list, every page, to kamp-kayitlari-YYYY-MM-DD.xlsx", async () => {
     const others = Array.from({ length: 11 }, (_v, i) => registration(i + 2, { kampAdi: 'Uludağ Sömestr Kampı', odenecekTL: 500 + i * 0.25 }));
-    renderView(memoryService([YILMAZ, registration(20, { kampAdi: 'Erciyes Kampı' }), ...others]));
+    renderView([YILMAZ, registration(20, { kampAdi: 'Erciyes Kampı' }), ...others]);
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     fireEvent.change(screen.getByLabelText('Kayıt ara'), { target: { value: 'uludağ' } });
     await waitFor(() => expect(cells(0)[1]).toBe('Uludağ Sömestr Kampı'));
@@ -221,7 +223,7 @@ describe('/admin/kampakayitlari (RegistrationsScreen)', () => {
   });
 
   it('exports people one per line and the payment date as a date', async () => {
-    renderView(memoryService([YILMAZ]));
+    renderView([YILMAZ]);
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: /Excel'e Aktar/ }));
     await waitFor(() => expect(writer.toFile).toHaveBeenCalledTimes(1));

@@ -11,7 +11,7 @@ import { StockDetailModal } from './components/StockDetailModal';
 import { StockStatusTag } from './components/StockStatusTag';
 import { StockSummaryCards } from './components/StockSummaryCards';
 import { formatDateTime, stockImageUrl } from './format';
-import { stockService, type StockOperation, type StockService } from './api/service';
+import { stockService as service, type StockOperation } from './api/service';
 
 const STATUS_OPTIONS = STOCK_STATUSES.map((s) => ({ value: s, label: STOCK_STATUS_LABELS[s] }));
 
@@ -24,9 +24,8 @@ const STATUS_OPTIONS = STOCK_STATUSES.map((s) => ({ value: s, label: STOCK_STATU
  * A failed load shows the server's message or 'Stoklar yüklenirken hata oluştu.' with Tekrar Dene.
  * Default export: the page of exposed module `admin/StockPage` (src/app/routes.ts; the shell
  * guards it, Admin only).
- * @param service the stock calls (tests give an in-memory one)
  */
-export function StockScreen({ service = stockService }: { service?: StockService }) {
+export function StockScreen() {
   const list = useRef<AdminListApi<StockItem>>(null);
   const [categories, setCategories] = useState<Category[]>([]);
   const [category, setCategory] = useState<string | undefined>();
@@ -46,7 +45,7 @@ export function StockScreen({ service = stockService }: { service?: StockService
     return () => {
       live = false;
     };
-  }, [service]);
+  }, []);
 
   const reload = () => list.current?.reload();
 
@@ -178,10 +177,9 @@ export function StockScreen({ service = stockService }: { service?: StockService
       numberWidth={56}
       pageSizeOptions={[10, 20, 50]}
     >
-      <StockDetailModal productId={detailId} service={service} onClose={() => setDetailId(null)} />
+      <StockDetailModal productId={detailId} onClose={() => setDetailId(null)} />
       <StockChangeModal
         target={changing}
-        service={service}
         onClose={() => setChanging(null)}
         onDone={() => {
           setChanging(null);

@@ -1,10 +1,12 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { httpError } from '@skiclub/shared/errors';
+import { http } from '@skiclub/shared/api';
+import { answered, failAnswer, okAnswer, serveApi, type TestReply, type TestRequest } from '@skiclub/shared/testing';
+import type { Category } from '@skiclub/shared/schemas';
 import type { StockDetail, StockItem, StockSummary } from '@skiclub/shared/schemas/admin';
 import { StockScreen } from '.';
 import { bodyRows, cells, headerTexts, isModalOpen, pickNamed, renderScreen, uuid } from '../crud/testing/screenTesting';
-import type { StockService } from './api/service';
+import type { StockChange, StockOperation } from './api/service';
 
 configure({ defaultHidden: true });
 
@@ -25,6 +27,7 @@ function item(n: number, over: Partial<StockItem> = {}): StockItem {
 }
 
 const SUMMARY: StockSummary = { tukendi: 2, kritik: 3, dusuk: 4, normal: 7 };
+const CATEGORY: Category = { id: uuid(100), kategoriAdi: 'Aksesuar', aciklama: null, aktif: true, urunSayisi: 3 };
 
 const DETAIL: StockDetail = {
   ...item(1, { varyantSayisi: 2, stokMiktari: 5, durum: 'kritik' }),
@@ -40,21 +43,55 @@ const DETAIL: StockDetail = {
   ],
 };
 
-function memoryService(items: StockItem[]) {
-  return {
-    list: vi.fn<StockService['list']>(() => Promise.resolve({ items, ozet: SUMMARY })),
-    detail: vi.fn<StockService['detail']>(() => Promise.resolve(DETAIL)),
-    change: vi.fn<StockService['change']>((_op, id) => Promise.resolve({ item: items.find((i) => i.id === id)!, mesaj: 'Stok başarıyla güncellendi.' })),
-    categories: vi.fn<StockService['categories']>(() => Promise.resolve([{ id: uuid(100), kategoriAdi: 'Aksesuar', aciklama: null, aktif: true, urunSayisi: 3 }])),
+const api = serveApi({});
+
+/** An answer a test sets for one kind of call: a reply, or a function of the request giving one (may wait). */
+type StockReply = TestReply | ((req: TestRequest) => TestReply | Promise<TestReply>);
+const replyOf = (answer: StockReply, req: TestRequest) => (typeof answer === 'function' ? answer(req) : answer);
+
+/**
+ * The stock screen's API on the stand-in: the list of `items` with the summary beside it
+ * (GET /api/urun/stok), each product's detail (DETAIL), the set / add operations (answered with the
+ * product's row and 'Stok başarıyla güncellendi.'), the active categories and the verification
+ * token. `answers` replaces an answer.
+ * @returns spies of the calls received: list(query parameters), detail(id), change(operation, id, body without the token), categories()
+ */
+function serveStock(items: StockItem[], answers: { list?: StockReply; detail?: StockReply; change?: StockReply } = {}) {
+  const calls = {
+    list: vi.fn<(query: Record<string, string>) => void>(),
+    detail: vi.fn<(id: string) => void>(),
+    change: vi.fn<(operation: StockOperation, id: string, change: StockChange) => void>(),
+    categories: vi.fn<() => void>(),
   };
+  const routes = api().routes;
+  for (const key of Object.keys(routes)) delete routes[key];
+  routes['GET /api/dogrulama/token'] = (req) => okAnswer({ token: `tok-${req.searchParams.get('action') ?? ''}` });
+  routes['GET /api/urun/stok'] = (req) => {
+    calls.list(Object.fromEntries(req.searchParams));
+    return answers.list ? replyOf(answers.list, req) : { status: 200, body: { basarili: true, veri: items, ozet: SUMMARY, mesaj: '' } };
+  };
+  routes['GET /api/urunkategori/aktif'] = () => (calls.categories(), okAnswer([CATEGORY]));
+  for (const row of items) {
+    routes[`GET /api/urun/${row.id}/detay`] = (req) => (calls.detail(row.id), answers.detail ? replyOf(answers.detail, req) : okAnswer(DETAIL));
+    for (const operation of ['guncelle', 'ekle'] as const) {
+      routes[`POST /api/urun/${row.id}/stok/${operation}`] = (req) => {
+        const { recaptchaToken: _token, ...change } = req.body as StockChange & { recaptchaToken?: string };
+        calls.change(operation, row.id, change);
+        return answers.change ? replyOf(answers.change, req) : okAnswer(row, 'Stok başarıyla güncellendi.');
+      };
+    }
+  }
+  return calls;
 }
 
-function renderView(service: ReturnType<typeof memoryService>) {
-  renderScreen(<StockScreen service={service} />);
-  return service;
+/** Serves the stock API (see {@link serveStock}) and renders the screen on its real calls. */
+function renderView(items: StockItem[], answers: Parameters<typeof serveStock>[1] = {}) {
+  const calls = serveStock(items, answers);
+  renderScreen(<StockScreen />);
+  return calls;
 }
 
-const lastQuery = (s: ReturnType<typeof memoryService>) => s.list.mock.calls.at(-1)![0];
+const lastQuery = (calls: ReturnType<typeof serveStock>) => calls.list.mock.calls.at(-1)![0];
 const openDialog = () => screen.findByRole('dialog');
 
 afterEach(() => {
@@ -63,7 +100,7 @@ afterEach(() => {
 
 describe('/admin/stok-yonetimi (StockScreen)', () => {
   it('shows the four coloured summary cards and the columns of admin spec §2 with status, variant count and dd.mm.yyyy HH:mm', async () => {
-    renderView(memoryService([item(1, { varyantSayisi: 3, stokMiktari: 0, durum: 'tukendi' }), item(2, { stokMiktari: 40, kritikSeviye: 8, durum: 'normal' })]));
+    renderView([item(1, { varyantSayisi: 3, stokMiktari: 0, durum: 'tukendi' }), item(2, { stokMiktari: 40, kritikSeviye: 8, durum: 'normal' })]);
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(headerTexts()).toEqual(['#', 'Resim', 'Ürün Adı', 'Kategori', 'Mevcut Stok', 'Kritik Seviye', 'Durum', 'Son Güncelleme', 'İşlemler']);
     expect(cells(0).slice(0, 8)).toEqual(['1', '', 'Kayak Gözlüğü 13 varyant', 'Aksesuar', '0', '5', 'Tükendi', '24.11.2026 09:05']);
@@ -74,7 +111,7 @@ describe('/admin/stok-yonetimi (StockScreen)', () => {
   });
 
   it("pages the list 10 a page with '#' running on across pages", async () => {
-    renderView(memoryService(Array.from({ length: 12 }, (_, i) => item(i + 1))));
+    renderView(Array.from({ length: 12 }, (_, i) => item(i + 1)));
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     fireEvent.click(document.querySelector('.ant-pagination-item-2')!);
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
@@ -82,34 +119,32 @@ describe('/admin/stok-yonetimi (StockScreen)', () => {
   });
 
   it('sends the category, status and search filters (Enter or Ara)', async () => {
-    const service = renderView(memoryService([item(1)]));
+    const calls = renderView([item(1)]);
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
-    await waitFor(() => expect(service.categories).toHaveBeenCalled());
+    expect(lastQuery(calls)).toEqual({});
+    await waitFor(() => expect(calls.categories).toHaveBeenCalled());
     await pickNamed('Kategori', 'Aksesuar');
-    await waitFor(() => expect(lastQuery(service)).toEqual({ kategoriId: uuid(100), stokDurumu: undefined, arama: undefined }));
+    await waitFor(() => expect(lastQuery(calls)).toEqual({ kategoriId: uuid(100) }));
     await pickNamed('Stok Durumu', 'Kritik');
-    await waitFor(() => expect(lastQuery(service)).toEqual({ kategoriId: uuid(100), stokDurumu: 'kritik', arama: undefined }));
+    await waitFor(() => expect(lastQuery(calls)).toEqual({ kategoriId: uuid(100), stokDurumu: 'kritik' }));
     const search = screen.getByRole('searchbox', { name: 'Ürün ara' });
     fireEvent.change(search, { target: { value: ' gözlük ' } });
     fireEvent.keyDown(search, { key: 'Enter', keyCode: 13 });
-    await waitFor(() => expect(lastQuery(service)).toEqual({ kategoriId: uuid(100), stokDurumu: 'kritik', arama: 'gözlük' }));
+    await waitFor(() => expect(lastQuery(calls)).toEqual({ kategoriId: uuid(100), stokDurumu: 'kritik', arama: 'gözlük' }));
   });
 
   it("a failed load shows 'Stoklar yüklenirken hata oluştu.' (or the server's message) with Tekrar Dene", async () => {
-    const service = memoryService([item(1)]);
-    service.list.mockImplementationOnce(() => Promise.reject(httpError(500, null)));
-    renderView(service);
+    let reads = 0;
+    renderView([item(1)], { list: () => (++reads === 1 ? failAnswer(500) : failAnswer(503, 'Stok servisi bakımda.')) });
     expect(await screen.findByText('Stoklar yüklenirken hata oluştu.')).toBeInTheDocument();
-    service.list.mockImplementationOnce(() => Promise.reject(httpError(503, { mesaj: 'Stok servisi bakımda.' })));
     fireEvent.click(screen.getByRole('button', { name: /Tekrar Dene/ }));
     expect(await screen.findByText('Stok servisi bakımda.')).toBeInTheDocument();
   });
 
   it('update: product and current stock read-only, sends the values, toasts, stays open until 100 ms later, then reloads', async () => {
-    const service = renderView(memoryService([item(1)]));
+    let resolve: (answer: TestReply) => void = () => undefined;
+    const calls = renderView([item(1)], { change: () => new Promise<TestReply>((r) => (resolve = r)) });
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
-    let resolve: (v: Awaited<ReturnType<StockService['change']>>) => void = () => undefined;
-    service.change.mockImplementationOnce(() => new Promise((r) => (resolve = r)));
     fireEvent.click(screen.getByRole('button', { name: 'Kayak Gözlüğü 1 stok güncelle' }));
     const dialog = await openDialog();
     expect(within(dialog).getByText('Stok Güncelle')).toBeInTheDocument();
@@ -119,17 +154,20 @@ describe('/admin/stok-yonetimi (StockScreen)', () => {
     expect((within(dialog).getByRole('spinbutton', { name: 'Kritik Seviye' }) as HTMLInputElement).value).toBe('5');
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Yeni Stok Miktarı' }), { target: { value: '30' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Açıklama' }), { target: { value: 'Sayım' } });
-    const loads = service.list.mock.calls.length;
+    const loads = calls.list.mock.calls.length;
+    const post = vi.spyOn(http, 'post');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Güncelle' }));
-    await waitFor(() => expect(service.change).toHaveBeenCalledWith('guncelle', uuid(1), { miktar: 30, kritikSeviye: 5, aciklama: 'Sayım', varyantId: null }));
+    await waitFor(() => expect(calls.change).toHaveBeenCalledWith('guncelle', uuid(1), { miktar: 30, kritikSeviye: 5, aciklama: 'Sayım', varyantId: null }));
     // The 100 ms are counted on a fake clock (only setTimeout): no race with a busy machine.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      await act(async () => resolve({ item: item(1, { stokMiktari: 30 }), mesaj: 'Stok başarıyla güncellendi.' }));
+      resolve(okAnswer(item(1, { stokMiktari: 30 }), 'Stok başarıyla güncellendi.'));
+      // The answer reaches the screen (its 100 ms timer set on the fake clock).
+      await answered(post);
       // Success shown, the modal still open until 100 ms have passed, the list not yet reloaded.
       act(() => vi.advanceTimersByTime(99));
       expect(isModalOpen(dialog)).toBe(true);
-      expect(service.list.mock.calls.length).toBe(loads);
+      expect(calls.list.mock.calls.length).toBe(loads);
       expect(screen.getByText('Stok başarıyla güncellendi.')).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(1));
       // The table's own short waits before it reads again (well under the toast's 3 s).
@@ -138,51 +176,52 @@ describe('/admin/stok-yonetimi (StockScreen)', () => {
       vi.useRealTimers();
     }
     await waitFor(() => expect(isModalOpen(dialog)).toBe(false));
-    await waitFor(() => expect(service.list.mock.calls.length).toBe(loads + 1));
+    await waitFor(() => expect(calls.list.mock.calls.length).toBe(loads + 1));
   });
 
   it("add: checks the quantity (at least 1) before sending; a failure shows the server's message or the stock fallback and keeps the modal", async () => {
-    const service = renderView(memoryService([item(1)]));
+    let saves = 0;
+    const calls = renderView([item(1)], {
+      change: () => (++saves === 1 ? failAnswer(422, 'Gönderilen veriler geçersiz.', { miktar: 'Stok miktarı en fazla 1000000 olabilir.' }) : failAnswer(500)),
+    });
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Kayak Gözlüğü 1 stok ekle' }));
     const dialog = await openDialog();
     const quantity = within(dialog).getByRole('spinbutton', { name: 'Eklenecek Miktar' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ekle' }));
     expect(await within(dialog).findByText('Miktar alanı zorunludur.')).toBeInTheDocument();
-    expect(service.change).not.toHaveBeenCalled();
+    expect(calls.change).not.toHaveBeenCalled();
 
-    service.change.mockImplementationOnce(() => Promise.reject(httpError(422, { mesaj: 'Gönderilen veriler geçersiz.', hatalar: { miktar: 'Stok miktarı en fazla 1000000 olabilir.' } })));
     fireEvent.change(quantity, { target: { value: '4' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ekle' }));
     expect(await within(dialog).findByText('Stok miktarı en fazla 1000000 olabilir.')).toBeInTheDocument();
     expect(within(dialog).getByRole('alert').textContent).toContain('Gönderilen veriler geçersiz.');
 
-    service.change.mockImplementationOnce(() => Promise.reject(httpError(500, null)));
     fireEvent.change(quantity, { target: { value: '5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ekle' }));
     expect(await within(dialog).findByText('Stok işlemi gerçekleştirilirken hata oluştu.')).toBeInTheDocument();
-    expect(service.change).toHaveBeenLastCalledWith('ekle', uuid(1), { miktar: 5, kritikSeviye: 5, aciklama: null, varyantId: null });
+    expect(calls.change).toHaveBeenLastCalledWith('ekle', uuid(1), { miktar: 5, kritikSeviye: 5, aciklama: null, varyantId: null });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('a product with variants needs a variant in the modal and sends its id', async () => {
-    const service = renderView(memoryService([item(1, { varyantSayisi: 2, stokMiktari: 5, durum: 'kritik' })]));
+    const calls = renderView([item(1, { varyantSayisi: 2, stokMiktari: 5, durum: 'kritik' })]);
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Kayak Gözlüğü 1 stok ekle' }));
     const dialog = await openDialog();
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Eklenecek Miktar' }), { target: { value: '3' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ekle' }));
     expect(await within(dialog).findByText('Varyantlı ürünlerde bir varyant seçilmelidir.')).toBeInTheDocument();
-    expect(service.change).not.toHaveBeenCalled();
-    await waitFor(() => expect(service.detail).toHaveBeenCalledWith(uuid(1)));
+    expect(calls.change).not.toHaveBeenCalled();
+    await waitFor(() => expect(calls.detail).toHaveBeenCalledWith(uuid(1)));
     await pickNamed('Varyant', 'Beyaz / L (3)');
     expect((within(dialog).getByRole('textbox', { name: 'Mevcut Stok' }) as HTMLInputElement).value).toBe('3');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ekle' }));
-    await waitFor(() => expect(service.change).toHaveBeenCalledWith('ekle', uuid(1), { miktar: 3, kritikSeviye: 5, aciklama: null, varyantId: uuid(12) }));
+    await waitFor(() => expect(calls.change).toHaveBeenCalledWith('ekle', uuid(1), { miktar: 3, kritikSeviye: 5, aciklama: null, varyantId: uuid(12) }));
   });
 
   it('detail: general info, per-variant table (its edit button does nothing) and the movement history', async () => {
-    const service = renderView(memoryService([item(1, { varyantSayisi: 2 })]));
+    const served = renderView([item(1, { varyantSayisi: 2 })]);
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Kayak Gözlüğü 1 detay' }));
     const dialog = await openDialog();
@@ -193,10 +232,11 @@ describe('/admin/stok-yonetimi (StockScreen)', () => {
       ['Siyah / M', '2', '1', 'Kritik', ''],
       ['Beyaz / L', '3', '1', 'Kritik', ''],
     ]);
-    const calls = service.detail.mock.calls.length;
+    const reads = served.detail.mock.calls.length;
+    const requestsBefore = api().requests.length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Siyah / M düzenle' }));
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    expect([service.detail.mock.calls.length, service.change.mock.calls.length]).toEqual([calls, 0]);
+    expect([served.detail.mock.calls.length, served.change.mock.calls.length, api().requests.length]).toEqual([reads, 0, requestsBefore]);
     const history = Array.from(dialog.querySelectorAll('.adm-stock__history tbody tr.ant-table-row')).map((r) => Array.from(r.querySelectorAll('td')).map((c) => c.textContent));
     expect(history).toEqual([
       ['24.11.2026 10:15', 'Stok ekleme', 'Siyah / M', '1', '2', '+1', 'Sevkiyat', 'admin'],
@@ -206,9 +246,8 @@ describe('/admin/stok-yonetimi (StockScreen)', () => {
   });
 
   it("a failed detail shows 'Ürün detayı yüklenirken hata oluştu.' and Tekrar Dene loads it again", async () => {
-    const service = memoryService([item(1)]);
-    service.detail.mockImplementationOnce(() => Promise.reject(httpError(500, null)));
-    renderView(service);
+    let reads = 0;
+    renderView([item(1)], { detail: () => (++reads === 1 ? failAnswer(500) : okAnswer(DETAIL)) });
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Kayak Gözlüğü 1 detay' }));
     const dialog = await openDialog();

@@ -9,7 +9,7 @@ import { MEMBER_ROLE_NAME, USER_MESSAGES as M, USER_PAGE_SIZE, USER_ROLES, USER_
 import { useCurrentUser } from '@skiclub/shared/session';
 import { ActiveBadge, useSuccessToast } from '@skiclub/shared/ui';
 import { AdminListPage, type AdminBanner, type AdminListApi } from '../crud/components/AdminListPage';
-import { userService, type UserService } from './api/service';
+import { userService } from './api/service';
 
 /** Delay between the last key typed in the search box and the list call, in ms. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -90,10 +90,9 @@ function RowAction(props: { label: string; tip: string; question: string; icon: 
  * tooltip. Successes toast and reload; failures show the server's message in a banner with
  * 'Tekrar Dene'. Needs antd's `<App>` above it.
  * Default export: the page of exposed module `admin/UsersPage` (src/app/routes.ts; the shell
- * guards it, Admin only).
- * @param service the users calls (tests give an in-memory one)
+ * guards it, Admin only). Runs the real {@link userService}.
  */
-export function UsersScreen({ service = userService }: { service?: UserService }) {
+export function UsersScreen() {
   const toast = useSuccessToast();
   const me = useCurrentUser();
   const list = useRef<AdminListApi<AdminUser>>(null);
@@ -131,7 +130,7 @@ export function UsersScreen({ service = userService }: { service?: UserService }
           icon={isAdmin ? <UserOutlined /> : <CrownOutlined />}
           own={own}
           busy={busy === `${u.id}:rol`}
-          onConfirm={() => run(`${u.id}:rol`, () => service.setRoles(u.id, toggledRoles(u.roller, ADMIN_ROLE)), M.rolesUpdated)}
+          onConfirm={() => run(`${u.id}:rol`, () => userService.setRoles(u.id, toggledRoles(u.roller, ADMIN_ROLE)), M.rolesUpdated)}
         />
         <RowAction
           label={`${name} ${isReleaseManager ? 'sürüm yöneticisi yetkisini kaldır' : 'sürüm yöneticisi yap'}`}
@@ -140,7 +139,7 @@ export function UsersScreen({ service = userService }: { service?: UserService }
           icon={isReleaseManager ? <CloudOutlined /> : <CloudUploadOutlined />}
           own={own}
           busy={busy === `${u.id}:yayin`}
-          onConfirm={() => run(`${u.id}:yayin`, () => service.setRoles(u.id, toggledRoles(u.roller, RELEASE_MANAGER_ROLE)), M.rolesUpdated)}
+          onConfirm={() => run(`${u.id}:yayin`, () => userService.setRoles(u.id, toggledRoles(u.roller, RELEASE_MANAGER_ROLE)), M.rolesUpdated)}
         />
         <RowAction
           label={`${name} ${u.aktif ? 'pasifleştir' : 'aktifleştir'}`}
@@ -150,7 +149,7 @@ export function UsersScreen({ service = userService }: { service?: UserService }
           danger={u.aktif}
           own={own}
           busy={busy === `${u.id}:aktif`}
-          onConfirm={() => run(`${u.id}:aktif`, () => service.setActive(u.id, !u.aktif), u.aktif ? M.deactivated : M.activated)}
+          onConfirm={() => run(`${u.id}:aktif`, () => userService.setActive(u.id, !u.aktif), u.aktif ? M.deactivated : M.activated)}
         />
         <RowAction
           label={`${name} ${M.resetButton.toLocaleLowerCase('tr-TR')}`}
@@ -159,7 +158,7 @@ export function UsersScreen({ service = userService }: { service?: UserService }
           icon={<MailOutlined />}
           own={own}
           busy={busy === `${u.id}:sifre`}
-          onConfirm={() => run(`${u.id}:sifre`, () => service.sendPasswordReset(u.id), M.resetSent)}
+          onConfirm={() => run(`${u.id}:sifre`, () => userService.sendPasswordReset(u.id), M.resetSent)}
         />
       </Space>
     );
@@ -180,7 +179,7 @@ export function UsersScreen({ service = userService }: { service?: UserService }
       listRef={list}
       texts={{ tableTitle: 'Kullanıcı Listesi', loading: M.loading, loadFailed: M.loadFailed, searchPlaceholder: 'Kullanıcı ara' }}
       columns={columns}
-      load={(query) => service.list(query)}
+      load={(query) => userService.list(query)}
       searchDebounceMs={SEARCH_DEBOUNCE_MS}
       defaultPageSize={USER_PAGE_SIZE}
     />

@@ -1,12 +1,10 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { httpError } from '@skiclub/shared/errors';
+import { failAnswer, okAnswer, serveApi, type TestReply, type TestRequest } from '@skiclub/shared/testing';
 import type { AdminUser, UserRole } from '@skiclub/shared/schemas/admin';
 import { sessionStore } from '@skiclub/shared/session';
-import type { ListQuery } from '../crud/api/createCrudService';
 import { bodyRows, cells, columnHeader, headerTexts, renderScreen, uuid } from '../crud/testing/screenTesting';
 import { UsersScreen, toggledRoles } from '.';
-import type { UserService } from './api/service';
 
 configure({ defaultHidden: true });
 
@@ -30,23 +28,74 @@ const ME = user(1, { ad: 'Mehmet', soyad: 'Demir', kullaniciAdi: 'admin', email:
 const AYSE = user(2, { ad: 'Ayşe', soyad: 'Yılmaz', kullaniciAdi: 'uye', email: 'ayse@example.com', emailOnaylandi: true, olusturmaTarihi: '2026-10-03T12:00:00.000Z' });
 const OTHER_ADMIN = user(3, { ad: 'Zeynep', soyad: 'Kaya', roller: ['Admin'], aktif: false });
 
-/** Pages on the "server": the rows whose name or user name holds the keyword, one page of them. */
-function memoryService(items: AdminUser[], overrides: Partial<UserService> = {}) {
-  return {
-    list: vi.fn((q: ListQuery) => {
-      const hits = items.filter((u) => `${u.ad} ${u.soyad} ${u.kullaniciAdi}`.toLocaleLowerCase('tr-TR').includes(q.keyword.toLocaleLowerCase('tr-TR')));
-      return Promise.resolve({ rows: hits.slice((q.current - 1) * q.pageSize, q.current * q.pageSize), total: hits.length });
-    }),
-    setRoles: vi.fn((id: string, roller: UserRole[]) => Promise.resolve({ ...items.find((u) => u.id === id)!, roller })),
-    setActive: vi.fn((id: string, aktif: boolean) => Promise.resolve({ ...items.find((u) => u.id === id)!, aktif })),
-    sendPasswordReset: vi.fn((_id: string) => Promise.resolve()),
-    ...overrides,
-  };
+const api = serveApi({});
+
+/** An answer a test sets for one users call: a reply, or a function of the request giving one. */
+type UsersReply = TestReply | ((req: TestRequest) => TestReply);
+/** Answers replacing the defaults of {@link serveUsers}. */
+interface UsersAnswers {
+  list?: UsersReply;
+  setActive?: UsersReply;
 }
 
-const show = (service: ReturnType<typeof memoryService>) => {
-  renderScreen(<UsersScreen service={service} />);
-  return service;
+/** The body of an operation as the screen's service was given it, without the human-verification token. */
+function operationOf(req: TestRequest): Record<string, unknown> {
+  const { recaptchaToken: _token, ...payload } = (req.body ?? {}) as Record<string, unknown>;
+  return payload;
+}
+
+/**
+ * The users on the stand-in API: GET /api/hesap/kullanicilar pages on the "server" (the rows whose
+ * name or user name holds `arama`, page `page` of `pageSize`; the sort is not applied), and the
+ * three operations answer with the updated user (the password reset with nothing). `answers`
+ * replaces an answer.
+ * @returns spies of the calls received: list(query parameters), setRoles(id, roller),
+ * setActive(id, aktif), sendPasswordReset(id)
+ */
+function serveUsers(items: AdminUser[], answers: UsersAnswers = {}) {
+  const calls = {
+    list: vi.fn<(params: Record<string, string>) => void>(),
+    setRoles: vi.fn<(id: string, roller: UserRole[]) => void>(),
+    setActive: vi.fn<(id: string, aktif: boolean) => void>(),
+    sendPasswordReset: vi.fn<(id: string) => void>(),
+  };
+  const answer = (reply: UsersReply | undefined, req: TestRequest, fallback: () => TestReply) => (reply === undefined ? fallback() : typeof reply === 'function' ? reply(req) : reply);
+  const row = (id: unknown) => items.find((u) => u.id === id)!;
+  const routes = api().routes;
+  routes['GET /api/dogrulama/token'] = (req) => okAnswer({ token: `tok-${req.searchParams.get('action') ?? ''}` });
+  routes['GET /api/hesap/kullanicilar'] = (req) => {
+    calls.list(Object.fromEntries(req.searchParams));
+    return answer(answers.list, req, () => {
+      const page = Number(req.searchParams.get('page') ?? 1);
+      const pageSize = Number(req.searchParams.get('pageSize') ?? 10);
+      const arama = (req.searchParams.get('arama') ?? '').toLocaleLowerCase('tr-TR');
+      const hits = items.filter((u) => `${u.ad} ${u.soyad} ${u.kullaniciAdi}`.toLocaleLowerCase('tr-TR').includes(arama));
+      return okAnswer({ items: hits.slice((page - 1) * pageSize, page * pageSize), totalCount: hits.length, page, pageSize, totalPages: Math.ceil(hits.length / pageSize) });
+    });
+  };
+  routes['POST /api/hesap/rol-guncelle'] = (req) => {
+    const { kullaniciId, roller } = operationOf(req) as { kullaniciId: string; roller: UserRole[] };
+    calls.setRoles(kullaniciId, roller);
+    return okAnswer({ ...row(kullaniciId), roller });
+  };
+  routes['POST /api/hesap/aktiflik-guncelle'] = (req) => {
+    const { kullaniciId, aktif } = operationOf(req) as { kullaniciId: string; aktif: boolean };
+    calls.setActive(kullaniciId, aktif);
+    return answer(answers.setActive, req, () => okAnswer({ ...row(kullaniciId), aktif }));
+  };
+  routes['POST /api/hesap/sifre-sifirla'] = (req) => {
+    const { kullaniciId } = operationOf(req) as { kullaniciId: string };
+    calls.sendPasswordReset(kullaniciId);
+    return okAnswer(null);
+  };
+  return calls;
+}
+
+/** Serves `items` ({@link serveUsers}) and renders the screen on its real service. */
+const show = (items: AdminUser[], answers: UsersAnswers = {}) => {
+  const calls = serveUsers(items, answers);
+  renderScreen(<UsersScreen />);
+  return calls;
 };
 const rowOf = (name: string) => bodyRows().find((r) => within(r).queryByText(name))!;
 
@@ -71,6 +120,8 @@ beforeEach(() => {
   sessionStore.getState().signIn('token', { id: ME.id, ad: ME.ad, soyad: ME.soyad, kullaniciAdi: ME.kullaniciAdi, email: ME.email, roller: ['Admin'], expiration: new Date(Date.now() + 3_600_000).toISOString() }, false);
 });
 afterEach(() => {
+  // Unmount first: signing out under a mounted screen re-renders it outside act().
+  cleanup();
   sessionStore.getState().clear();
 });
 
@@ -94,7 +145,7 @@ describe('toggledRoles', () => {
 
 describe('/admin/kullanicilar (UsersScreen)', () => {
   it('shows name, user name, e-mail with its confirmed badge, role tags, Aktif/Pasif and dd.mm.yyyy', async () => {
-    show(memoryService([ME, AYSE, OTHER_ADMIN]));
+    show([ME, AYSE, OTHER_ADMIN]);
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
     expect(headerTexts()).toEqual(['#', 'Ad Soyad', 'Kullanıcı Adı', 'E-posta', 'Roller', 'Durum', 'Kayıt Tarihi', 'İşlemler']);
     expect(cells(1).slice(0, 7)).toEqual(['2', 'Ayşe Yılmaz', 'uye', 'ayse@example.comOnaylı', 'Üye', 'Aktif', '03.10.2026']);
@@ -102,7 +153,7 @@ describe('/admin/kullanicilar (UsersScreen)', () => {
   });
 
   it("disables the signed-in admin's own actions with a tooltip", async () => {
-    show(memoryService([ME, AYSE]));
+    show([ME, AYSE]);
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     const mine = within(rowOf('Mehmet Demir')).getAllByRole('button');
     expect(mine).toHaveLength(4);
@@ -114,15 +165,15 @@ describe('/admin/kullanicilar (UsersScreen)', () => {
 
   it('pages on the server (10 a page, # across pages) and goes back to page 1 on search', async () => {
     const many = Array.from({ length: 23 }, (_v, i) => user(i + 10));
-    const service = show(memoryService([AYSE, ...many]));
+    const service = show([AYSE, ...many]);
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
-    expect(service.list).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, keyword: '', sort: null });
+    expect(service.list).toHaveBeenLastCalledWith({ page: '1', pageSize: '10' });
     fireEvent.click(screen.getByTitle('3'));
     await waitFor(() => expect(bodyRows()).toHaveLength(4));
     expect(cells(0)[0]).toBe('21');
-    expect(service.list).toHaveBeenLastCalledWith(expect.objectContaining({ current: 3 }));
+    expect(service.list).toHaveBeenLastCalledWith(expect.objectContaining({ page: '3' }));
     fireEvent.change(screen.getByLabelText('Kullanıcı ara'), { target: { value: 'ayşe' } });
-    await waitFor(() => expect(service.list).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, keyword: 'ayşe', sort: null }));
+    await waitFor(() => expect(service.list).toHaveBeenLastCalledWith({ page: '1', pageSize: '10', arama: 'ayşe' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(cells(0).slice(0, 2)).toEqual(['1', 'Ayşe Yılmaz']);
     fireEvent.change(screen.getByLabelText('Kullanıcı ara'), { target: { value: 'bulunmayan' } });
@@ -130,16 +181,16 @@ describe('/admin/kullanicilar (UsersScreen)', () => {
   });
 
   it('asks the server for the sort: a new column ascending, the same one again descending', async () => {
-    const service = show(memoryService([ME, AYSE]));
+    const service = show([ME, AYSE]);
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     fireEvent.click(columnHeader('Kayıt Tarihi'));
-    await waitFor(() => expect(service.list).toHaveBeenLastCalledWith(expect.objectContaining({ sort: { field: 'olusturmaTarihi', order: 'ascend' } })));
+    await waitFor(() => expect(service.list).toHaveBeenLastCalledWith(expect.objectContaining({ sirala: 'olusturmaTarihi', yon: 'asc' })));
     fireEvent.click(columnHeader('Kayıt Tarihi'));
-    await waitFor(() => expect(service.list).toHaveBeenLastCalledWith(expect.objectContaining({ sort: { field: 'olusturmaTarihi', order: 'descend' } })));
+    await waitFor(() => expect(service.list).toHaveBeenLastCalledWith(expect.objectContaining({ sirala: 'olusturmaTarihi', yon: 'desc' })));
   });
 
   it('gives and takes the Admin role after a Popconfirm, toasts and reloads', async () => {
-    const service = show(memoryService([ME, AYSE, OTHER_ADMIN]));
+    const service = show([ME, AYSE, OTHER_ADMIN]);
     expect(await confirmAction('Ayşe Yılmaz yönetici yap')).toBe('Bu kullanıcıya yönetici (Admin) yetkisi verilsin mi?');
     await waitFor(() => expect(service.setRoles).toHaveBeenCalledWith(AYSE.id, ['Admin', 'Uye']));
     expect(await screen.findByText('Kullanıcının rolleri güncellendi.')).toBeInTheDocument();
@@ -150,7 +201,7 @@ describe('/admin/kullanicilar (UsersScreen)', () => {
 
   it('gives and takes the ReleaseManager role (release console) after a Popconfirm', async () => {
     const manager = user(4, { ad: 'Can', soyad: 'Öz', kullaniciAdi: 'yayin', roller: ['ReleaseManager'] });
-    const service = show(memoryService([ME, AYSE, manager]));
+    const service = show([ME, AYSE, manager]);
     expect(await confirmAction('Ayşe Yılmaz sürüm yöneticisi yap')).toBe('Bu kullanıcıya sürüm yöneticisi (ReleaseManager) yetkisi verilsin mi? Yayın konsolunu (/yayinlar) kullanabilir.');
     await waitFor(() => expect(service.setRoles).toHaveBeenCalledWith(AYSE.id, ['ReleaseManager', 'Uye']));
     expect(await screen.findByText('Kullanıcının rolleri güncellendi.')).toBeInTheDocument();
@@ -159,7 +210,7 @@ describe('/admin/kullanicilar (UsersScreen)', () => {
   });
 
   it('deactivates and activates after a Popconfirm', async () => {
-    const service = show(memoryService([ME, AYSE, OTHER_ADMIN]));
+    const service = show([ME, AYSE, OTHER_ADMIN]);
     expect(await confirmAction('Ayşe Yılmaz pasifleştir')).toBe('Bu kullanıcı pasifleştirilsin mi? Açık oturumları hemen kapanır.');
     await waitFor(() => expect(service.setActive).toHaveBeenCalledWith(AYSE.id, false));
     expect(await screen.findByText('Kullanıcı pasifleştirildi.')).toBeInTheDocument();
@@ -169,17 +220,15 @@ describe('/admin/kullanicilar (UsersScreen)', () => {
   });
 
   it("sends the reset mail after a Popconfirm: 'Şifre sıfırlama e-postası gönderildi.'", async () => {
-    const service = show(memoryService([ME, AYSE]));
+    const service = show([ME, AYSE]);
     expect(await confirmAction('Ayşe Yılmaz şifre sıfırlama e-postası gönder')).toBe('Kullanıcıya şifre sıfırlama e-postası gönderilsin mi?');
     await waitFor(() => expect(service.sendPasswordReset).toHaveBeenCalledWith(AYSE.id));
     expect(await screen.findByText('Şifre sıfırlama e-postası gönderildi.')).toBeInTheDocument();
   });
 
   it("a failed operation's banner offers 'Tekrar Dene' (repeating it) only when repeating may help", async () => {
-    const setActive = vi
-      .fn((_id: string, _aktif: boolean) => Promise.reject(httpError(503, { mesaj: 'Bakım çalışması sürüyor.' })))
-      .mockImplementationOnce(() => Promise.reject(httpError(404, { mesaj: 'Kullanıcı bulunamadı.' })));
-    show(memoryService([ME, AYSE], { setActive }));
+    let tries = 0;
+    const { setActive } = show([ME, AYSE], { setActive: () => (++tries === 1 ? failAnswer(404, 'Kullanıcı bulunamadı.') : failAnswer(503, 'Bakım çalışması sürüyor.')) });
     await confirmAction('Ayşe Yılmaz pasifleştir');
     expect(await screen.findByText('Kullanıcı bulunamadı.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tekrar Dene' })).not.toBeInTheDocument();
@@ -190,10 +239,11 @@ describe('/admin/kullanicilar (UsersScreen)', () => {
   });
 
   it("shows 'Kullanıcılar yüklenirken hata oluştu.' with Tekrar Dene", async () => {
-    const list = vi.fn((_q: ListQuery) => Promise.reject(httpError(500, null)));
-    show(memoryService([], { list }));
+    const { list } = show([], { list: failAnswer(500) });
     expect(await screen.findByText('Kullanıcılar yüklenirken hata oluştu.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+    // The second read fails too: the message shows again.
+    expect(await screen.findByText('Kullanıcılar yüklenirken hata oluştu.')).toBeInTheDocument();
   });
 });

@@ -52,7 +52,7 @@ async function post<T>(schema: z.ZodType<T>, url: string, payload: object): Prom
   return readEnvelope(schema, body, url);
 }
 
-/** Everything the screen asks the API (tests give an in-memory one). */
+/** Everything the screen asks the API. */
 export interface OptionScreenApi {
   crud: CrudService<AccommodationOption, AccommodationOptionPayload>;
   /**

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { isAppError } from '@skiclub/shared/errors';
 import { OPTION_MESSAGES, type AccommodationOptionForm } from '@skiclub/shared/schemas/admin';
 import { ErrorAlert, useSuccessToast } from '@skiclub/shared/ui';
-import type { OptionScreenApi } from '../api/service';
+import { optionScreenApi as api } from '../api/service';
 
 /** Fields the bulk create needs (admin spec §5). */
 export const BULK_FIELDS = ['ulkeId', 'sehirId', 'otelId', 'odaTipiId', 'kampId'] as const;
@@ -25,13 +25,12 @@ export function bulkErrorMessage(error: unknown): string {
 
 /** Props of {@link BulkCreateButton}. */
 export interface BulkCreateButtonProps {
-  api: OptionScreenApi;
   /** Called after a successful bulk create. */
   onDone: () => void;
 }
 
 /** The button and its message (see the module comment). Must sit inside the page's form. */
-export function BulkCreateButton({ api, onDone }: BulkCreateButtonProps) {
+export function BulkCreateButton({ onDone }: BulkCreateButtonProps) {
   const form = Form.useFormInstance<AccommodationOptionForm>();
   const toast = useSuccessToast();
   const { message } = App.useApp();

@@ -15,7 +15,7 @@ import { MONEY_INPUT_PROPS, formatDate } from '@skiclub/shared/format';
 import { MONEY_MAX, OPTION_MESSAGES, accommodationOptionFormSchema, hasAtMostTwoDecimals, type AccommodationOptionForm, type AccommodationType } from '@skiclub/shared/schemas/admin';
 import { zodRule } from '@skiclub/shared/ui';
 import type { LookupOption } from '../../lookups/api/lookups';
-import type { OptionScreenApi } from '../api/service';
+import { optionScreenApi as api } from '../api/service';
 import { BulkCreateButton } from './BulkCreateButton';
 
 /** Wait after the last change of the TL price before converting it (ms). */
@@ -62,7 +62,7 @@ interface RateInfo {
  * USD into the form; an empty or invalid price clears them.
  * @returns the rates' date and freshness of the last conversion, and whether it failed
  */
-function useTlConversion(api: OptionScreenApi): { rate: RateInfo | null; failed: boolean } {
+function useTlConversion(): { rate: RateInfo | null; failed: boolean } {
   const form = Form.useFormInstance<AccommodationOptionForm>();
   const tl = Form.useWatch('tlFiyati', form);
   const [rate, setRate] = useState<RateInfo | null>(null);
@@ -92,7 +92,7 @@ function useTlConversion(api: OptionScreenApi): { rate: RateInfo | null; failed:
       live = false;
       clearTimeout(timer);
     };
-  }, [tl, api, form]);
+  }, [tl, form]);
   return { rate, failed };
 }
 
@@ -101,13 +101,12 @@ const selectProps = { showSearch: true, optionFilterProp: 'label', allowClear: f
 
 /** Props of {@link OptionFormFields}. */
 export interface OptionFormFieldsProps {
-  api: OptionScreenApi;
   /** Called after a bulk create succeeded (the page reloads its list). */
   onBulkCreated: () => void;
 }
 
 /** The form's fields (see the module comment). Must sit inside the page's ProForm. */
-export function OptionFormFields({ api, onBulkCreated }: OptionFormFieldsProps) {
+export function OptionFormFields({ onBulkCreated }: OptionFormFieldsProps) {
   const form = Form.useFormInstance<AccommodationOptionForm>();
   const ulkeId = Form.useWatch('ulkeId', form);
   const sehirId = Form.useWatch('sehirId', form);
@@ -116,13 +115,13 @@ export function OptionFormFields({ api, onBulkCreated }: OptionFormFieldsProps) 
   const [countries, setCountries] = useState<LookupOption[]>([]);
   useEffect(() => {
     void api.countries().then(setCountries);
-  }, [api]);
+  }, []);
   const cities = useDependent(ulkeId, api.cities);
   const hotels = useDependent(sehirId, api.hotels);
   const roomTypes = useDependent(otelId, api.roomTypes);
   const camps = useDependent(otelId, api.camps);
   const types = useDependent<AccommodationType>(odaTipiId, api.accommodationTypes);
-  const { rate, failed } = useTlConversion(api);
+  const { rate, failed } = useTlConversion();
 
   const clearAfter = (name: FieldName) => () => form.setFieldsValue(CLEARS[name] ?? {});
   const copyCounts = (id: string) => {
@@ -164,7 +163,7 @@ export function OptionFormFields({ api, onBulkCreated }: OptionFormFieldsProps) 
       {rate && !rate.guncel && <Alert type="warning" showIcon message={OPTION_MESSAGES.rateStale} className="adm-option-form__rate" />}
       {failed && <Alert type="error" showIcon message={OPTION_MESSAGES.conversionFailed} className="adm-option-form__rate" />}
       <ProFormSwitch name="aktif" label="Aktif" fieldProps={{ checkedChildren: 'Aktif', unCheckedChildren: 'Pasif' }} />
-      <BulkCreateButton api={api} onDone={onBulkCreated} />
+      <BulkCreateButton onDone={onBulkCreated} />
     </>
   );
 }

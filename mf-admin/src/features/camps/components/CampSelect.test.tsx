@@ -1,8 +1,11 @@
 import { Form } from 'antd';
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '@skiclub/shared/api';
+import { answered, failAnswer, okAnswer, serveApi, type TestReply } from '@skiclub/shared/testing';
 import type { AdminCamp } from '@skiclub/shared/schemas/admin';
-import { CampSelect, type CampSelectSource } from './CampSelect';
+import { CAMP_SEARCH_URL, CAMP_URL } from '../api/camps';
+import { CampSelect } from './CampSelect';
 import { renderScreen, uuid } from '../../crud/testing/screenTesting';
 
 configure({ defaultHidden: true });
@@ -29,12 +32,31 @@ function camp(n: number, kampAdi: string, baslangicTarihi: string): AdminCamp {
 const PALANDOKEN = camp(1, 'Palandöken Yılbaşı Kampı', '2026-12-28');
 const ALP = camp(2, 'Avusturya Alp Kampı', '2027-02-01');
 
-function renderPicker(source: CampSelectSource, initial?: string) {
+const api = serveApi({});
+
+/**
+ * The camps on the stand-in API: the search (GET /api/kamp/ara?q=, the camps whose name contains
+ * q by Turkish case rules, or `search` when given) and the admin list (GET /api/kamp?tumu=true).
+ * @returns spies of the calls received: search(q), list(tumu)
+ */
+function serveCamps(camps: AdminCamp[], search?: TestReply) {
+  const calls = { search: vi.fn<(q: string | null) => void>(), list: vi.fn<(tumu: string | null) => void>() };
+  const lower = (text: string) => text.toLocaleLowerCase('tr');
+  api().routes[`GET ${CAMP_SEARCH_URL}`] = (req) => {
+    const q = req.searchParams.get('q');
+    calls.search(q);
+    return search ?? okAnswer(camps.filter((c) => lower(c.kampAdi).includes(lower(q ?? ''))));
+  };
+  api().routes[`GET ${CAMP_URL}`] = (req) => (calls.list(req.searchParams.get('tumu')), okAnswer(camps));
+  return calls;
+}
+
+function renderPicker(initial?: string) {
   const onFinish = vi.fn();
   renderScreen(
     <>
       <Form initialValues={{ kampId: initial }} onFinish={onFinish}>
-        <CampSelect source={source} />
+        <CampSelect />
         <button type="submit">Gönder</button>
       </Form>
     </>,
@@ -51,12 +73,15 @@ afterEach(() => {
 
 describe('CampSelect', () => {
   it('searches only from 2 characters, 300 ms after the last key, once for a burst of keys', async () => {
-    vi.useFakeTimers();
-    const search = vi.fn(() => Promise.resolve([PALANDOKEN]));
-    renderPicker({ search, find: vi.fn(() => Promise.resolve(null)) });
+    // Only the debounce's clock is fake; the requests a search starts are awaited (answered) before each check.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const get = vi.spyOn(http, 'get');
+    const { search } = serveCamps([PALANDOKEN, ALP]);
+    renderPicker();
     fireEvent.mouseDown(input());
     fireEvent.change(input(), { target: { value: 'P' } });
     await act(async () => vi.advanceTimersByTime(1000));
+    await answered(get);
     expect(search).not.toHaveBeenCalled();
     expect(screen.getByText('En az 2 karakter yazın.')).toBeInTheDocument();
 
@@ -64,41 +89,44 @@ describe('CampSelect', () => {
     await act(async () => vi.advanceTimersByTime(200));
     fireEvent.change(input(), { target: { value: 'Pal' } });
     await act(async () => vi.advanceTimersByTime(299));
+    await answered(get);
     expect(search).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(1));
+    await answered(get);
     expect(search).toHaveBeenCalledTimes(1);
     expect(search).toHaveBeenCalledWith('Pal');
-    await act(async () => vi.advanceTimersByTime(0));
-    expect(screen.getByText('Palandöken Yılbaşı Kampı (28.12.2026)')).toBeInTheDocument();
+    vi.useRealTimers();
+    expect(await screen.findByText('Palandöken Yılbaşı Kampı (28.12.2026)')).toBeInTheDocument();
+    expect(screen.queryByText('Avusturya Alp Kampı (01.02.2027)')).not.toBeInTheDocument();
   });
 
   it('sets the chosen camp id as the field value', async () => {
-    const search = vi.fn(() => Promise.resolve([PALANDOKEN, ALP]));
-    const onFinish = renderPicker({ search, find: vi.fn(() => Promise.resolve(null)) });
+    const { search } = serveCamps([PALANDOKEN, ALP]);
+    const onFinish = renderPicker();
     fireEvent.mouseDown(input());
     fireEvent.change(input(), { target: { value: 'kamp' } });
     fireEvent.click(await screen.findByText('Avusturya Alp Kampı (01.02.2027)'));
     fireEvent.click(screen.getByRole('button', { name: 'Gönder' }));
     await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ kampId: ALP.id }));
+    expect(search).toHaveBeenLastCalledWith('kamp');
   });
 
   it('labels an already chosen camp in edit mode', async () => {
-    const find = vi.fn((id: string) => Promise.resolve(id === ALP.id ? ALP : null));
-    const search = vi.fn(() => Promise.resolve([]));
-    renderPicker({ search, find }, ALP.id);
+    const { search, list } = serveCamps([PALANDOKEN, ALP]);
+    renderPicker(ALP.id);
     expect(await screen.findByText('Avusturya Alp Kampı (01.02.2027)')).toBeInTheDocument();
-    expect(find).toHaveBeenCalledWith(ALP.id);
+    expect(list).toHaveBeenCalledWith('true');
     expect(search).not.toHaveBeenCalled();
   });
 
   it('only logs a warning when the camp search fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const search = vi.fn(() => Promise.reject(new Error('ağ hatası')));
-    renderPicker({ search, find: vi.fn(() => Promise.resolve(null)) });
+    const { search } = serveCamps([PALANDOKEN], failAnswer(500));
+    renderPicker();
     fireEvent.mouseDown(input());
     fireEvent.change(input(), { target: { value: 'Pal' } });
-    await waitFor(() => expect(warn).toHaveBeenCalled());
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Kamp araması başarısız oldu.', expect.anything()));
     expect(search).toHaveBeenCalledWith('Pal');
     expect(alert).not.toHaveBeenCalled();
     expect(await screen.findByText('Kamp bulunamadı.')).toBeInTheDocument();

@@ -9,16 +9,6 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CAMP_SEARCH_DEBOUNCE_MS, CAMP_SEARCH_MIN, campLabel, type AdminCamp } from '@skiclub/shared/schemas/admin';
 import { findAdminCamp, searchCamps } from '../api/camps';
 
-/** Calls of the picker (tests give in-memory ones). */
-export interface CampSelectSource {
-  /** Camps matching a text of at least 2 characters. */
-  search: (q: string) => Promise<AdminCamp[]>;
-  /** One camp by id (the label of an already chosen camp), or null. */
-  find: (id: string) => Promise<AdminCamp | null>;
-}
-
-const DEFAULT_SOURCE: CampSelectSource = { search: searchCamps, find: findAdminCamp };
-
 /** Props of {@link CampSelect}. */
 export interface CampSelectProps {
   /** Form field name; default 'kampId'. The value is the camp id (string). */
@@ -36,8 +26,6 @@ export interface CampSelectProps {
   filter?: (camp: AdminCamp) => boolean;
   /** Called with the chosen camp (undefined when cleared). */
   onCampChange?: (camp: AdminCamp | undefined) => void;
-  /** Calls to use; default the API (searchCamps, findAdminCamp). */
-  source?: CampSelectSource;
 }
 
 /** Props antd's Form.Item gives its control. */
@@ -47,7 +35,7 @@ interface ControlProps {
   id?: string;
 }
 
-function CampSearchSelect({ value, onChange, id, placeholder, disabled, filter, onCampChange, source }: ControlProps & Omit<CampSelectProps, 'name' | 'label' | 'rules' | 'required'> & { source: CampSelectSource }) {
+function CampSearchSelect({ value, onChange, id, placeholder, disabled, filter, onCampChange }: ControlProps & Omit<CampSelectProps, 'name' | 'label' | 'rules' | 'required'>) {
   const [found, setFound] = useState<AdminCamp[]>([]);
   const [known, setKnown] = useState<AdminCamp | null>(null);
   const [typed, setTyped] = useState('');
@@ -61,8 +49,7 @@ function CampSearchSelect({ value, onChange, id, placeholder, disabled, filter, 
   useEffect(() => {
     if (!value || known?.id === value || found.some((c) => c.id === value)) return;
     let live = true;
-    source
-      .find(value)
+    findAdminCamp(value)
       .then((camp) => {
         if (live && camp) setKnown(camp);
       })
@@ -70,7 +57,7 @@ function CampSearchSelect({ value, onChange, id, placeholder, disabled, filter, 
     return () => {
       live = false;
     };
-  }, [value, known, found, source]);
+  }, [value, known, found]);
 
   const onSearch = (text: string) => {
     setTyped(text);
@@ -84,8 +71,7 @@ function CampSearchSelect({ value, onChange, id, placeholder, disabled, filter, 
     }
     setSearching(true);
     timer.current = setTimeout(() => {
-      source
-        .search(q)
+      searchCamps(q)
         .then((camps) => {
           if (n === latest.current) setFound(filter ? camps.filter(filter) : camps);
         })
@@ -132,10 +118,10 @@ function CampSearchSelect({ value, onChange, id, placeholder, disabled, filter, 
  * Camp picker field for ProForm / antd forms (admin spec §7 camp search).
  * @example <CampSelect name="kampId" label="Kamp" required rules={[zodRule(schema, 'kampId')]} />
  */
-export function CampSelect({ name = 'kampId', label = 'Kamp', rules, required, source = DEFAULT_SOURCE, ...rest }: CampSelectProps) {
+export function CampSelect({ name = 'kampId', label = 'Kamp', rules, required, ...rest }: CampSelectProps) {
   return (
     <Form.Item name={name} label={label} rules={rules} required={required}>
-      <CampSearchSelect source={source} {...rest} />
+      <CampSearchSelect {...rest} />
     </Form.Item>
   );
 }

@@ -43,7 +43,7 @@ export const galleryService: CrudService<AdminGallery, GallerySave> = {
   },
 };
 
-/** The calls of the pictures modal (tests give in-memory ones). */
+/** The calls of the pictures modal. */
 export interface GalleryPictureCalls {
   /** GET /api/galeri/{id}?tumu=true: the gallery as the list shows it. @throws AppError */
   gallery: (galleryId: string) => Promise<AdminGallery>;

@@ -1,10 +1,9 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http } from '@skiclub/shared/api';
-import { httpError } from '@skiclub/shared/errors';
+import { failAnswer, okAnswer, serveApi, type TestReply, type TestRequest } from '@skiclub/shared/testing';
 import type { GalleryImage } from '@skiclub/shared/schemas';
 import type { AdminGallery } from '@skiclub/shared/schemas/admin';
-import type { GalleryPictureCalls } from '../api/service';
 import { GalleryPicturesModal } from './GalleryPicturesModal';
 import { renderScreen, uuid } from '../../crud/testing/screenTesting';
 
@@ -24,33 +23,57 @@ const GALLERY: AdminGallery = {
 };
 const picture = (n: number): GalleryImage => ({ id: uuid(100 + n), galeriId: GALLERY.id, resimYolu: `/uploads/galeri/${GALLERY.id}-${n}.png` });
 
-/** In-memory picture calls holding `start` pictures. */
-function memoryCalls(start: GalleryImage[], overrides: Partial<GalleryPictureCalls> = {}) {
+// A real socket: the uploads' multipart bodies as jsdom sends them (MSW's interceptor would re-encode them).
+const api = serveApi({}, { transport: 'socket' });
+
+const UPLOAD = `POST /api/galeriresim/yukle/${GALLERY.id}`;
+const REGISTER = 'POST /api/galeriresim';
+/** The file name of a multipart upload's `dosya` field. */
+const uploadedName = (req: TestRequest) => /name="dosya"; filename="([^"]*)"/.exec(req.raw.toString('latin1'))?.[1];
+
+/**
+ * The gallery's pictures on the stand-in API, kept as the API keeps them: the gallery, its
+ * pictures, an upload (answered with a new path), its registration (a new picture, listed from
+ * then on) and a delete (the picture is gone). `answers` replaces an answer: `gallery` and
+ * `upload` always, `remove` when it gives one (null: the picture is deleted).
+ * @returns a spy of the deletes received (the picture's id)
+ */
+function servePictures(start: GalleryImage[], answers: { gallery?: () => TestReply; upload?: () => TestReply; remove?: () => TestReply | null } = {}) {
   let pictures = [...start];
   let next = 50;
-  const calls = {
-    gallery: vi.fn((_id: string) => Promise.resolve(GALLERY)),
-    list: vi.fn((_id: string) => Promise.resolve([...pictures])),
-    add: vi.fn((_id: string, _file: File) => {
-      const p = picture((next += 1));
-      pictures = [...pictures, p];
-      return Promise.resolve(p);
-    }),
-    remove: vi.fn((id: string) => {
-      pictures = pictures.filter((p) => p.id !== id);
-      return Promise.resolve();
-    }),
-    ...overrides,
+  const remove = vi.fn<(id: string) => void>();
+  const routes = api().routes;
+  for (const key of Object.keys(routes)) delete routes[key];
+  const removable = (p: GalleryImage) => {
+    routes[`DELETE /api/galeriresim/${p.id}`] = () => {
+      remove(p.id);
+      const refused = answers.remove?.() ?? null;
+      if (refused) return refused;
+      pictures = pictures.filter((i) => i.id !== p.id);
+      return okAnswer(null);
+    };
   };
-  return calls;
+  routes['GET /api/dogrulama/token'] = (req) => okAnswer({ token: `tok-${req.searchParams.get('action') ?? ''}` });
+  routes[`GET /api/galeri/${GALLERY.id}`] = () => answers.gallery?.() ?? okAnswer(GALLERY);
+  routes[`GET /api/galeriresim/galeri/${GALLERY.id}`] = () => okAnswer(pictures);
+  routes[UPLOAD] = () => answers.upload?.() ?? okAnswer(`/uploads/galeri/${GALLERY.id}-${(next += 1)}.png`);
+  routes[REGISTER] = (req) => {
+    const { galeriId, resimYolu } = req.body as { galeriId: string; resimYolu: string };
+    const p: GalleryImage = { id: uuid(100 + next), galeriId, resimYolu };
+    pictures = [...pictures, p];
+    removable(p);
+    return okAnswer(p);
+  };
+  start.forEach(removable);
+  return remove;
 }
 
-function renderModal(calls: GalleryPictureCalls) {
+function renderModal() {
   const onChanged = vi.fn();
   const onClose = vi.fn();
   renderScreen(
     <>
-      <GalleryPicturesModal gallery={GALLERY} calls={calls} onChanged={onChanged} onClose={onClose} />
+      <GalleryPicturesModal gallery={GALLERY} onChanged={onChanged} onClose={onClose} />
     </>,
   );
   return { onChanged, onClose };
@@ -72,54 +95,51 @@ const uploadButton = () => screen.getByText('Resimleri Yükle').closest('button'
 const confirmButton = () => waitFor(() => document.querySelector<HTMLButtonElement>('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-dangerous')!);
 const previews = () => Array.from(document.querySelectorAll<HTMLImageElement>('.adm-gallery-pictures__grid img'));
 
-afterEach(() => {
-  http.defaults.baseURL = undefined;
-});
-
 describe('GalleryPicturesModal', () => {
   it('shows the pictures as previews at API host + path, and accepts only jpg/jpeg/png/webp files', async () => {
-    http.defaults.baseURL = 'https://api.example.com/';
-    renderModal(memoryCalls([picture(1), picture(2)]));
+    // The API host with a trailing slash: the previews join it with the path once.
+    http.defaults.baseURL = `${api().url}/`;
+    servePictures([picture(1), picture(2)]);
+    renderModal();
     expect(await screen.findByText('Resimler — Palandöken 2026')).toBeInTheDocument();
     await waitFor(() => expect(previews()).toHaveLength(2));
-    expect(previews()[0]!.getAttribute('src')).toBe(`https://api.example.com/uploads/galeri/${GALLERY.id}-1.png`);
+    expect(previews()[0]!.getAttribute('src')).toBe(`${api().url}/uploads/galeri/${GALLERY.id}-1.png`);
     expect(fileInput()).toHaveAttribute('accept', '.jpg,.jpeg,.png,.webp');
     expect(fileInput()).toHaveAttribute('multiple');
   });
 
   it('refuses a wrong type or a file over 5 MB in the browser with the Turkish message', async () => {
-    const calls = memoryCalls([]);
-    renderModal(calls);
+    servePictures([]);
+    renderModal();
     expect(await screen.findByText('Bu galeride henüz resim yok.')).toBeInTheDocument();
     await choose(file('anim.gif', 'image/gif'));
     expect(await screen.findByText('anim.gif: Sadece jpg, jpeg, png, webp formatındaki resimler kabul edilir.')).toBeInTheDocument();
     await choose(file('buyuk.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1));
     expect(await screen.findByText("buyuk.jpg: Dosya boyutu 5MB'dan büyük olamaz.")).toBeInTheDocument();
     expect(uploadButton()).toBeDisabled();
-    expect(calls.add).not.toHaveBeenCalled();
+    expect(api().hits(UPLOAD)).toBe(0);
   });
 
   it('uploads several chosen files, one call each, then says so, reloads the pictures and tells the list', async () => {
-    const calls = memoryCalls([picture(1)]);
-    const { onChanged } = renderModal(calls);
+    servePictures([picture(1)]);
+    const { onChanged } = renderModal();
     await waitFor(() => expect(previews()).toHaveLength(1));
     await choose(file('a.jpg', 'image/jpeg'), file('b.webp', 'image/webp'), file('c.PNG', 'image/png', 5 * 1024 * 1024));
     await waitFor(() => expect(uploadButton()).toBeEnabled());
     fireEvent.click(uploadButton());
     expect(await screen.findByText('Resimler başarıyla yüklendi.')).toBeInTheDocument();
-    expect(vi.mocked(calls.add).mock.calls.map(([id, f]) => [id, f.name])).toEqual([
-      [GALLERY.id, 'a.jpg'],
-      [GALLERY.id, 'b.webp'],
-      [GALLERY.id, 'c.PNG'],
-    ]);
+    const uploads = api().calls(UPLOAD);
+    for (const upload of uploads) expect(upload.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(uploads.map(uploadedName)).toEqual(['a.jpg', 'b.webp', 'c.PNG']);
+    expect(api().calls(REGISTER).map((r) => r.body)).toEqual([51, 52, 53].map((n) => ({ galeriId: GALLERY.id, resimYolu: `/uploads/galeri/${GALLERY.id}-${n}.png`, recaptchaToken: 'tok-galeri' })));
     await waitFor(() => expect(previews()).toHaveLength(4));
     expect(onChanged).toHaveBeenCalled();
   });
 
   it("a failed upload keeps the file chosen and shows 'Resim yüklenirken hata oluştu.' (or the server's message)", async () => {
-    const add = vi.fn().mockRejectedValueOnce(httpError(500, {}, '/api/galeriresim/yukle/x')).mockRejectedValueOnce(httpError(415, { mesaj: 'Sadece jpg, jpeg, png, webp formatındaki resimler kabul edilir.' }, '/api/galeriresim/yukle/x'));
-    const calls = memoryCalls([], { add });
-    const { onChanged } = renderModal(calls);
+    let uploads = 0;
+    servePictures([], { upload: () => (++uploads === 1 ? failAnswer(500) : failAnswer(415, 'Sadece jpg, jpeg, png, webp formatındaki resimler kabul edilir.')) });
+    const { onChanged } = renderModal();
     await screen.findByText('Bu galeride henüz resim yok.');
     await choose(file('a.jpg', 'image/jpeg'));
     fireEvent.click(uploadButton());
@@ -129,12 +149,14 @@ describe('GalleryPicturesModal', () => {
     expect(await screen.findByText('Sadece jpg, jpeg, png, webp formatındaki resimler kabul edilir.')).toBeInTheDocument();
     expect(onChanged).not.toHaveBeenCalled();
     expect(screen.queryByText('Resimler başarıyla yüklendi.')).not.toBeInTheDocument();
+    expect(api().calls(UPLOAD).map(uploadedName)).toEqual(['a.jpg', 'a.jpg']);
+    expect(api().hits(REGISTER)).toBe(0);
   });
 
   it("deletes a picture after the confirm; a failure reads 'Resim silinirken hata oluştu.'", async () => {
-    const remove = vi.fn().mockRejectedValueOnce(httpError(500, {}, '/api/galeriresim/x')).mockResolvedValueOnce(undefined);
-    const calls = memoryCalls([picture(1), picture(2)], { remove });
-    const { onChanged } = renderModal(calls);
+    let deletes = 0;
+    const remove = servePictures([picture(1), picture(2)], { remove: () => (++deletes === 1 ? failAnswer(500) : null) });
+    const { onChanged } = renderModal();
     await waitFor(() => expect(previews()).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: 'Resim 2 sil' }));
     expect(await screen.findByText('Bu resmi silmek istediğinizden emin misiniz?')).toBeInTheDocument();
@@ -150,8 +172,9 @@ describe('GalleryPicturesModal', () => {
   });
 
   it("'Galeri bilgisi alınamadı.' when the gallery cannot be loaded; 'Tekrar Dene' loads again", async () => {
-    const gallery = vi.fn().mockRejectedValueOnce(httpError(500, {}, '/api/galeri/x')).mockResolvedValue(GALLERY);
-    renderModal(memoryCalls([picture(1)], { gallery }));
+    let reads = 0;
+    servePictures([picture(1)], { gallery: () => (++reads === 1 ? failAnswer(500) : okAnswer(GALLERY)) });
+    renderModal();
     expect(await screen.findByText('Galeri bilgisi alınamadı.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
     await waitFor(() => expect(previews()).toHaveLength(1));

@@ -5,13 +5,12 @@ import { errorMessageOr } from '@skiclub/shared/errors';
 import type { GalleryImage } from '@skiclub/shared/schemas';
 import { GALLERY_IMAGE_EXTENSIONS, GALLERY_MESSAGES, galleryImageFileError, type AdminGallery } from '@skiclub/shared/schemas/admin';
 import { ErrorAlert, useSuccessToast } from '@skiclub/shared/ui';
-import { pictureUrl, type GalleryPictureCalls } from '../api/service';
+import { galleryPictureCalls as calls, pictureUrl } from '../api/service';
 
 /** Props of {@link GalleryPicturesModal}. */
 export interface GalleryPicturesModalProps {
   /** The gallery whose pictures are shown; null keeps the modal closed. */
   gallery: AdminGallery | null;
-  calls: GalleryPictureCalls;
   onClose: () => void;
   /** Called after pictures were added or deleted (the list's picture count changed). */
   onChanged: () => void;
@@ -29,7 +28,7 @@ const ACCEPT = GALLERY_IMAGE_EXTENSIONS.join(',');
  * 'Resim yüklenirken hata oluştu.'), and deletes a picture after a confirm ('Resim silinirken
  * hata oluştu.' on failure). Needs antd's `<App>` above it.
  */
-export function GalleryPicturesModal({ gallery, calls, onClose, onChanged }: GalleryPicturesModalProps) {
+export function GalleryPicturesModal({ gallery, onClose, onChanged }: GalleryPicturesModalProps) {
   const { message } = App.useApp();
   const toast = useSuccessToast();
   const [info, setInfo] = useState<AdminGallery | null>(null);
@@ -57,7 +56,7 @@ export function GalleryPicturesModal({ gallery, calls, onClose, onChanged }: Gal
     } finally {
       if (current.current === galleryId) setLoading(false);
     }
-  }, [calls, galleryId]);
+  }, [galleryId]);
 
   useEffect(() => {
     setInfo(null);

@@ -7,7 +7,7 @@ import { callEnvelope } from '../../crud/api/createCrudService';
 /** The body of a news save as the form sends it (parsed by newsPayloadSchema, token added here). */
 export type NewsSave = Omit<NewsInput, 'recaptchaToken'>;
 
-/** The calls of the news screen (tests give in-memory ones). Every call throws an AppError on failure. */
+/** The calls of the news screen. Every call throws an AppError on failure. */
 export interface NewsCalls {
   /** GET /api/haber?tumu=true&page&pageSize: one page of every item, inactive ones too, newest first. */
   list: (page: number, pageSize: number) => Promise<NewsPage>;

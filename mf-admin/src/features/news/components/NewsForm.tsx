@@ -13,7 +13,7 @@ import {
   newsPayloadSchema,
 } from '@skiclub/shared/schemas/admin';
 import { ErrorAlert, useSuccessToast } from '@skiclub/shared/ui';
-import { coverUrl, type NewsCalls, type NewsSave } from '../api/service';
+import { coverUrl, newsCalls as calls, type NewsSave } from '../api/service';
 
 /** Values of the form's fields. */
 export interface NewsFormValues {
@@ -43,7 +43,6 @@ const ACCEPT = NEWS_COVER_EXTENSIONS.join(',');
 
 /** Props of {@link NewsForm}. */
 export interface NewsFormProps {
-  calls: Pick<NewsCalls, 'create' | 'update' | 'uploadCover'>;
   /** The item being edited, or null in create mode. */
   editing: News | null;
   /**
@@ -64,7 +63,7 @@ export interface NewsFormProps {
  * success; a failure shows the server's message (and field errors) or 'Kayıt sırasında hata
  * oluştu' in the alert. Needs antd's `<App>` above it.
  */
-export function NewsForm({ calls, editing, onSaved, onClear }: NewsFormProps) {
+export function NewsForm({ editing, onSaved, onClear }: NewsFormProps) {
   const [form] = Form.useForm<NewsFormValues>();
   const { message } = App.useApp();
   const toast = useSuccessToast();

@@ -7,12 +7,10 @@ import type { News } from '@skiclub/shared/schemas';
 import { NEWS_ADMIN_MESSAGES, NEWS_ADMIN_PAGE_SIZE, NEWS_ADMIN_PAGE_SIZE_MAX, NEWS_ADMIN_PAGE_SIZE_MIN } from '@skiclub/shared/schemas/admin';
 import { ActiveBadge } from '@skiclub/shared/ui';
 import { AdminListTable, type AdminListApi, type AdminListState } from '../../crud/components/AdminListPage';
-import { coverUrl, type NewsCalls } from '../api/service';
+import { coverUrl, newsCalls } from '../api/service';
 
 /** Props of {@link NewsList}. */
 export interface NewsListProps {
-  /** GET /api/haber?tumu=true: one page of every item, newest first. */
-  list: NewsCalls['list'];
   /** The item in the form, highlighted. */
   editingId: string | null;
   /** Id of the item being deleted (its button spins). */
@@ -64,13 +62,14 @@ function Pager({ state }: { state: AdminListState }) {
 }
 
 /**
- * The paged news list (admin spec §2 News, §9) on {@link AdminListTable}: '#' running across
+ * The paged news list (admin spec §2 News, §9) on {@link AdminListTable}, read page by page with
+ * GET /api/haber?tumu=true (every item, inactive ones too, newest first): '#' running across
  * pages, cover thumbnail, title with slug, publish date (dd.mm.yyyy), publisher, Aktif/Pasif
  * badge, Düzenle and Sil; 'Sayfa boyutu' input (5-50, default 10), 'Yenile', 'Önceki' /
  * 'Sonraki'. 'Kayıt bulunamadı.' when empty, 'Haberler yükleniyor...' while loading, the load
  * failure with 'Tekrar Dene'; a page emptied by deletes steps back to the last page.
  */
-export function NewsList({ list, editingId, deletingId, onEdit, onDelete, onRefresh, listRef }: NewsListProps) {
+export function NewsList({ editingId, deletingId, onEdit, onDelete, onRefresh, listRef }: NewsListProps) {
   const columns: ProColumns<News>[] = [
     {
       key: 'kapak',
@@ -117,7 +116,7 @@ export function NewsList({ list, editingId, deletingId, onEdit, onDelete, onRefr
       texts={{ tableTitle: 'Haber Listesi', loading: NEWS_ADMIN_MESSAGES.loading, loadFailed: NEWS_ADMIN_MESSAGES.loadFailed }}
       columns={columns}
       load={async (query) => {
-        const answer = await list(query.current, query.pageSize);
+        const answer = await newsCalls.list(query.current, query.pageSize);
         return { rows: answer.items, total: answer.totalCount };
       }}
       numberWidth={56}

@@ -19,7 +19,7 @@ import { readEnvelope } from '../../crud/api/createCrudService';
 /** The body of a send as the form gives it (parsed by notificationPayloadSchema, token added here). */
 export type NotificationSend = Omit<NotificationInput, 'recaptchaToken'>;
 
-/** The calls of the notification screen (tests give in-memory ones). Every call throws an AppError on failure. */
+/** The calls of the notification screen. Every call throws an AppError on failure. */
 export interface NotificationCalls {
   /** POST /api/bildirim with a fresh 'bildirim' token. @returns the id, the recipient count and the server's message. */
   send: (payload: NotificationSend) => Promise<NotificationSent & { mesaj: string }>;

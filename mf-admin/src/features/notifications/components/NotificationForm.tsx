@@ -19,7 +19,7 @@ import {
 } from '@skiclub/shared/schemas/admin';
 import { MESSAGES, fieldErrors } from '@skiclub/shared/schemas';
 import { ErrorAlert, useSuccessToast, zodRule } from '@skiclub/shared/ui';
-import type { NotificationCalls } from '../api/service';
+import { notificationCalls as calls } from '../api/service';
 import { QUICK_TEMPLATES } from '../templates';
 
 /** Values the form starts with (and returns to after a send): priority orta (admin spec §5). */
@@ -36,7 +36,6 @@ export function campLabel(c: NotificationCamp): string {
 
 /** Props of {@link NotificationForm}. */
 export interface NotificationFormProps {
-  calls: NotificationCalls;
   /** Camps of the picker (GET /api/bildirim/kamplar); null while loading. */
   camps: NotificationCamp[] | null;
   /** True when the camps could not be loaded ('Kamplar yüklenirken bir hata oluştu!'). */
@@ -59,7 +58,7 @@ interface Problem {
  * number (none: 'Seçilen alıcı tipine uygun alıcı bulunamadı.'). A send carries a fresh 'bildirim'
  * token (the service); failures show the server's message and field errors, or a generic text.
  */
-export function NotificationForm({ calls, camps, campsFailed, onSent }: NotificationFormProps) {
+export function NotificationForm({ camps, campsFailed, onSent }: NotificationFormProps) {
   const [form] = Form.useForm<NotificationPayload>();
   const toast = useSuccessToast();
   const { modal } = App.useApp();

@@ -19,7 +19,7 @@ import {
 } from '@skiclub/shared/schemas/admin';
 import { readEnvelope } from '../../crud/api/createCrudService';
 
-/** The calls of the orders screen (tests give an in-memory one). */
+/** The calls of the orders screen. */
 export interface OrderService {
   /**
    * GET /api/siparis/admin: one page of every member's orders, newest first.

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { formatDate, formatMoney } from '@skiclub/shared/format';
 import { ORDER_ADMIN_MESSAGES as M, canPrintInvoice, type AdminOrderDetail, type AdminOrderLine } from '@skiclub/shared/schemas/admin';
 import { ErrorAlert } from '@skiclub/shared/ui';
-import type { OrderService } from '../api/service';
+import { orderService } from '../api/service';
 import { OrderStatusTag, PaymentTag } from './OrderStatusTag';
 
 const LINE_COLUMNS = [
@@ -22,11 +22,11 @@ const dash = (text: string | null | undefined) => (text && text.trim() ? text : 
  * customer (name, e-mail, phone from the delivery address), delivery address (name, address,
  * city / country, phone) and the items (product, variant, quantity, unit price, line total);
  * buttons Kapat and Fatura Yazdır (disabled for a cancelled order). A failed load shows 'Sipariş
- * detayı yüklenirken hata oluştu.' with Tekrar Dene.
+ * detayı yüklenirken hata oluştu.' with Tekrar Dene. Reads the detail with the real {@link orderService}.
  * @param orderId the order shown; null closes the modal
  * @param onPrint prints the invoice of the order
  */
-export function OrderDetailModal({ orderId, service, printing, onPrint, onClose }: { orderId: string | null; service: OrderService; printing: boolean; onPrint: (order: AdminOrderDetail) => void; onClose: () => void }) {
+export function OrderDetailModal({ orderId, printing, onPrint, onClose }: { orderId: string | null; printing: boolean; onPrint: (order: AdminOrderDetail) => void; onClose: () => void }) {
   const [order, setOrder] = useState<AdminOrderDetail | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -36,14 +36,14 @@ export function OrderDetailModal({ orderId, service, printing, onPrint, onClose 
     let live = true;
     setOrder(null);
     setFailed(false);
-    service.detail(orderId).then(
+    orderService.detail(orderId).then(
       (o) => live && setOrder(o),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [orderId, service, attempt]);
+  }, [orderId, attempt]);
 
   const address = order?.teslimatAdresi;
   return (

@@ -100,7 +100,7 @@ export const productService: CrudService<AdminProduct, ProductSave> = {
 /** An active variant type with its active values (F's shared schema, GET /api/urunvaryanttipi/aktif). */
 export type VariantTypeOption = VariantType;
 
-/** The calls of the products screen besides the CRUD ones (tests give in-memory ones). */
+/** The calls of the products screen besides the CRUD ones. */
 export interface ProductCalls {
   /** GET /api/urunkategori/aktif. @throws AppError */
   categories: () => Promise<Category[]>;

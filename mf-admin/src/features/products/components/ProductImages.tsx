@@ -4,12 +4,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { errorMessageOr } from '@skiclub/shared/errors';
 import { PRODUCT_MESSAGES, type ProductImage } from '@skiclub/shared/schemas/admin';
 import { ErrorAlert } from '@skiclub/shared/ui';
-import { productImageUrl, type ProductCalls } from '../api/service';
+import { productCalls as calls, productImageUrl } from '../api/service';
 
 /** Props of {@link ProductImages}; `version` changes make it read the list again. */
 export interface ProductImagesProps {
   urunId: string;
-  calls: Pick<ProductCalls, 'images' | 'setMainImage' | 'removeImage'>;
   version?: number;
   /** Called after the main image changed or an image was deleted (the table's thumbnail). */
   onChanged?: () => void;
@@ -19,7 +18,7 @@ export interface ProductImagesProps {
  * The stored images of a product (admin spec §2 Products, §7 Product images): thumbnails, the main
  * one starred; 'Ana resim yap' and delete ('Resim silinirken hata oluştu.' on failure).
  */
-export function ProductImages({ urunId, calls, version = 0, onChanged }: ProductImagesProps) {
+export function ProductImages({ urunId, version = 0, onChanged }: ProductImagesProps) {
   const { modal } = App.useApp();
   const [images, setImages] = useState<ProductImage[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +32,7 @@ export function ProductImages({ urunId, calls, version = 0, onChanged }: Product
       setError(errorMessageOr(e, PRODUCT_MESSAGES.imagesFailed));
       setImages([]);
     }
-  }, [calls, urunId]);
+  }, [urunId]);
 
   useEffect(() => {
     void load();

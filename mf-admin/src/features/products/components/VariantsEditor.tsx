@@ -6,12 +6,11 @@ import { MONEY_INPUT_PROPS, formatMoney } from '@skiclub/shared/format';
 import { fieldErrors as zodFieldErrors } from '@skiclub/shared/schemas';
 import { ADMIN_MESSAGES, PRODUCT_MESSAGES, variantPayloadSchema, type AdminVariant } from '@skiclub/shared/schemas/admin';
 import { ActiveBadge, ErrorAlert } from '@skiclub/shared/ui';
-import type { ProductCalls, VariantTypeOption } from '../api/service';
+import { productCalls as calls, type VariantTypeOption } from '../api/service';
 
 /** Props of {@link VariantsEditor}. */
 export interface VariantsEditorProps {
   urunId: string;
-  calls: Pick<ProductCalls, 'variants' | 'saveVariant' | 'removeVariant' | 'variantTypes'>;
 }
 
 /** Values of the variant form: the payload's fields plus one value id per type (`deger_<typeId>`). */
@@ -33,7 +32,7 @@ const EMPTY: VariantFormValues = { VaryantAdi: '', TLFiyati: null, EuroFiyati: n
  * variant type (at most one value per type). Saving and deleting go to the API at once; a variant
  * in an order or a cart is refused by the API (409, its text shown).
  */
-export function VariantsEditor({ urunId, calls }: VariantsEditorProps) {
+export function VariantsEditor({ urunId }: VariantsEditorProps) {
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<VariantFormValues>();
   const [rows, setRows] = useState<AdminVariant[]>([]);
@@ -56,7 +55,7 @@ export function VariantsEditor({ urunId, calls }: VariantsEditorProps) {
     } finally {
       setLoading(false);
     }
-  }, [calls, urunId]);
+  }, [urunId]);
 
   useEffect(() => {
     void load();

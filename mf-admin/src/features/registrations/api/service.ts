@@ -3,7 +3,7 @@ import { http } from '@skiclub/shared/api';
 import { adminRegistrationSchema, type AdminRegistration } from '@skiclub/shared/schemas/admin';
 import { callEnvelope } from '../../crud/api/createCrudService';
 
-/** The calls of the camp registrations screen (tests give an in-memory one). */
+/** The calls of the camp registrations screen. */
 export interface RegistrationService {
   /**
    * Every registration (GET /api/kampakayit?tumu=true, admin spec §7), in the API's order.

@@ -26,7 +26,7 @@ export type StockOperation = 'guncelle' | 'ekle';
 /** Body of a stock operation without the verification token (the service adds it). */
 export type StockChange = Omit<StockUpdatePayload, 'recaptchaToken'>;
 
-/** The calls of the stock screen (tests give an in-memory one). */
+/** The calls of the stock screen. */
 export interface StockService {
   /**
    * GET /api/urun/stok: every product matching the filters, by name, with the counts of the four

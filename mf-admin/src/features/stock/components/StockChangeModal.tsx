@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { errorMessageOr, isAppError } from '@skiclub/shared/errors';
 import { STOCK_MESSAGES as M, STOCK_MODAL_CLOSE_MS, STOCK_NOTE_MAX, stockAddPayloadSchema, stockUpdatePayloadSchema, type StockItem, type StockVariant } from '@skiclub/shared/schemas/admin';
 import { useSuccessToast, zodRule } from '@skiclub/shared/ui';
-import type { StockOperation, StockService } from '../api/service';
+import { stockService as service, type StockOperation } from '../api/service';
 
 /** Values of the modal's form. */
 interface ChangeValues {
@@ -24,7 +24,7 @@ const FIELDS = ['varyantId', 'miktar', 'kritikSeviye', 'aciklama'] as const;
  * @param target the product and the operation; null closes the modal
  * @param onDone called 100 ms after a success (the screen closes the modal and reloads)
  */
-export function StockChangeModal({ target, service, onDone, onClose }: { target: { item: StockItem; operation: StockOperation } | null; service: StockService; onDone: () => void; onClose: () => void }) {
+export function StockChangeModal({ target, onDone, onClose }: { target: { item: StockItem; operation: StockOperation } | null; onDone: () => void; onClose: () => void }) {
   const [form] = Form.useForm<ChangeValues>();
   const toast = useSuccessToast();
   const [saving, setSaving] = useState(false);
@@ -53,7 +53,7 @@ export function StockChangeModal({ target, service, onDone, onClose }: { target:
     return () => {
       live = false;
     };
-  }, [item, service]);
+  }, [item]);
 
   const current = hasVariants && chosen ? (variants?.find((v) => v.id === chosen)?.stokMiktari ?? 0) : (item?.stokMiktari ?? 0);
 

@@ -6,7 +6,7 @@ import { formatMoney } from '@skiclub/shared/format';
 import { STOCK_MESSAGES as M, STOCK_MOVEMENT_LABELS, type StockDetail, type StockMovement, type StockVariant } from '@skiclub/shared/schemas/admin';
 import { ErrorAlert } from '@skiclub/shared/ui';
 import { formatDateTime, stockImageUrl } from '../format';
-import type { StockService } from '../api/service';
+import { stockService as service } from '../api/service';
 import { StockStatusTag } from './StockStatusTag';
 
 /** Per-variant stock table; its edit button does nothing (admin spec §2 Stock). */
@@ -47,7 +47,7 @@ const HISTORY_COLUMNS = [
  * message or 'Ürün detayı yüklenirken hata oluştu.' with Tekrar Dene.
  * @param productId the product shown; null closes the modal
  */
-export function StockDetailModal({ productId, service, onClose }: { productId: string | null; service: StockService; onClose: () => void }) {
+export function StockDetailModal({ productId, onClose }: { productId: string | null; onClose: () => void }) {
   const [detail, setDetail] = useState<StockDetail | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
@@ -64,7 +64,7 @@ export function StockDetailModal({ productId, service, onClose }: { productId: s
     return () => {
       live = false;
     };
-  }, [productId, service, attempt]);
+  }, [productId, attempt]);
 
   return (
     <Modal

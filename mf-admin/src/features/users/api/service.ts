@@ -3,7 +3,7 @@ import { getHumanVerificationToken, http } from '@skiclub/shared/api';
 import { USER_ACTION, adminUserPageSchema, adminUserSchema, type AdminUser, type UserRole, type UserSortField } from '@skiclub/shared/schemas/admin';
 import { callEnvelope, type ListPage, type ListQuery } from '../../crud/api/createCrudService';
 
-/** The calls of the users screen (admin spec §7 Users); tests give an in-memory one. */
+/** The calls of the users screen (admin spec §7 Users). */
 export interface UserService {
   /**
    * One page of users (GET /api/hesap/kullanicilar?page&pageSize&arama&sirala&yon), paged,
