@@ -3,7 +3,7 @@ import { Tooltip } from 'antd';
 import { useRef } from 'react';
 import { formatMoney } from '@skiclub/shared/format';
 import { OPTION_MESSAGES, accommodationOptionFormSchema, type AccommodationOption, type AccommodationOptionForm } from '@skiclub/shared/schemas/admin';
-import { ActiveBadge } from '@skiclub/shared/ui';
+import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudPageApi, type CrudTexts } from '../crud/components/CrudPage';
 import { DEFAULT_COUNTS, OptionFormFields } from './components/OptionFormFields';
 import { optionCrudService } from './api/service';
@@ -49,7 +49,7 @@ const COLUMNS: ProColumns<AccommodationOption>[] = [
   { dataIndex: 'tlFiyati', title: 'TL', sorter: true, align: 'right', render: (_d, r) => formatMoney(r.tlFiyati, 'TL') },
   { dataIndex: 'euroFiyati', title: 'EUR', sorter: true, align: 'right', render: (_d, r) => formatMoney(r.euroFiyati, 'EURO') },
   { dataIndex: 'usdFiyati', title: 'USD', sorter: true, align: 'right', render: (_d, r) => formatMoney(r.usdFiyati, 'USD') },
-  { dataIndex: 'aktif', title: 'Durum', sorter: true, width: 110, render: (_d, r) => <ActiveBadge aktif={r.aktif} /> },
+  activeColumn<AccommodationOption>(),
 ];
 
 /** Edit-mode values: the cascade back-filled from the option's camp and type (admin spec §4). */

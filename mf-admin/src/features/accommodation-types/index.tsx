@@ -1,6 +1,7 @@
 import { ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-components';
 import { REFERENCE_MESSAGES as M, accommodationTypePayloadSchema, type AccommodationType } from '@skiclub/shared/schemas/admin';
-import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
+import { zodRule } from '@skiclub/shared/ui';
+import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { accommodationTypeService, roomTypeOptions } from './api/service';
 
@@ -26,7 +27,7 @@ const COLUMNS: ProColumns<AccommodationType>[] = [
   { dataIndex: 'yetiskinSayisi', title: 'Yetişkin', sorter: true, align: 'center' },
   { dataIndex: 'cocuk06Sayisi', title: 'Çocuk (0-6)', sorter: true, align: 'center' },
   { dataIndex: 'cocuk611Sayisi', title: 'Çocuk (6-11)', sorter: true, align: 'center' },
-  { dataIndex: 'aktif', title: 'Durum', sorter: true, width: 110, render: (_dom, row) => <ActiveBadge aktif={row.aktif} /> },
+  activeColumn<AccommodationType>(),
 ];
 
 const rule = (field: keyof typeof accommodationTypePayloadSchema.shape & string) => [zodRule(accommodationTypePayloadSchema, field)];

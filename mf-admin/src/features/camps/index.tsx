@@ -5,7 +5,7 @@ import { assetUrl } from '@skiclub/shared/api';
 import { errorMessageOr, httpError, isAppError } from '@skiclub/shared/errors';
 import { formatDate } from '@skiclub/shared/format';
 import { ADMIN_CAMP_MESSAGES as M, campPayloadSchema, type AdminCamp } from '@skiclub/shared/schemas/admin';
-import { ActiveBadge } from '@skiclub/shared/ui';
+import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { uploadCampImage } from './api/camps';
 import { CampFormFields } from './components/CampFormFields';
@@ -51,7 +51,7 @@ const COLUMNS: ProColumns<AdminCamp>[] = [
   { dataIndex: 'sehirAdi', title: 'Yer', sorter: true, render: (_dom, row) => `${row.sehirAdi} / ${row.otelAdi}` },
   { dataIndex: 'baslangicTarihi', title: 'Tarihler', sorter: true, render: (_dom, row) => `${formatDate(row.baslangicTarihi)} - ${formatDate(row.bitisTarihi)}` },
   { dataIndex: 'kampUcretTipiAdi', title: 'Ücret Tipi', sorter: true },
-  { dataIndex: 'aktif', title: 'Durum', sorter: true, width: 110, render: (_dom, row) => <ActiveBadge aktif={row.aktif} /> },
+  activeColumn<AdminCamp>(),
 ];
 
 /**

@@ -1,6 +1,6 @@
-import { ProFormSelect, ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { REFERENCE_MESSAGES as M, cityPayloadSchema, type AdminCity } from '@skiclub/shared/schemas/admin';
-import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
+import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { lookupOptions } from '../lookups/api/lookups';
 import { cityService } from './api/service';
@@ -21,10 +21,22 @@ const TEXTS: CrudTexts = {
   confirmDelete: 'Bu şehri silmek istediğinizden emin misiniz?',
 };
 
+/**
+ * The table's columns and the form's fields (CrudPage's formColumns: rules from the payload schema);
+ * the country picker is form-only and comes first in the form.
+ */
 const COLUMNS: ProColumns<AdminCity>[] = [
-  { dataIndex: 'sehirAdi', title: 'Şehir Adı', sorter: true },
+  {
+    dataIndex: 'ulkeId',
+    title: 'Ülke',
+    hideInTable: true,
+    valueType: 'select',
+    request: () => lookupOptions('countries'),
+    fieldProps: { showSearch: true, optionFilterProp: 'label', fetchDataOnSearch: false, placeholder: 'Ülke seçiniz' },
+  },
+  { dataIndex: 'sehirAdi', title: 'Şehir Adı', sorter: true, fieldProps: { maxLength: 100, autoComplete: 'off', placeholder: 'Örn. Erzurum' } },
   { dataIndex: 'ulkeAdi', title: 'Ülke', sorter: true },
-  { dataIndex: 'aktif', title: 'Durum', sorter: true, width: 110, render: (_dom, row) => <ActiveBadge aktif={row.aktif} /> },
+  activeColumn<AdminCity>(),
 ];
 
 /**
@@ -46,22 +58,6 @@ export function CitiesScreen() {
       rowLabel={(row) => row.sehirAdi}
       conflictField="sehirAdi"
       pageWindow={2}
-      fields={
-        <>
-          <ProFormSelect
-            name="ulkeId"
-            label="Ülke"
-            required
-            showSearch
-            request={() => lookupOptions('countries')}
-            rules={[zodRule(cityPayloadSchema, 'ulkeId')]}
-            fieldProps={{ optionFilterProp: 'label', fetchDataOnSearch: false }}
-            placeholder="Ülke seçiniz"
-          />
-          <ProFormText name="sehirAdi" label="Şehir Adı" required rules={[zodRule(cityPayloadSchema, 'sehirAdi')]} fieldProps={{ maxLength: 100, autoComplete: 'off' }} placeholder="Örn. Erzurum" />
-          <ProFormSwitch name="aktif" label="Aktif" fieldProps={{ checkedChildren: 'Aktif', unCheckedChildren: 'Pasif' }} />
-        </>
-      }
     />
   );
 }

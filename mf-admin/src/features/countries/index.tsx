@@ -1,6 +1,6 @@
-import { ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { ADMIN_MESSAGES, countryPayloadSchema, type Country } from '@skiclub/shared/schemas/admin';
-import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
+import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { countryService } from './api/service';
 
@@ -20,9 +20,10 @@ const TEXTS: CrudTexts = {
   confirmDelete: ADMIN_MESSAGES.confirmDeleteCountry,
 };
 
+/** The table's columns and the form's fields (CrudPage's formColumns: rules from the payload schema). */
 const COLUMNS: ProColumns<Country>[] = [
-  { dataIndex: 'ulkeAdi', title: 'Ülke Adı', sorter: true },
-  { dataIndex: 'aktif', title: 'Durum', sorter: true, width: 110, render: (_dom, row) => <ActiveBadge aktif={row.aktif} /> },
+  { dataIndex: 'ulkeAdi', title: 'Ülke Adı', sorter: true, fieldProps: { maxLength: 100, autoComplete: 'off', placeholder: 'Örn. Türkiye' } },
+  activeColumn<Country>(),
 ];
 
 /**
@@ -45,12 +46,6 @@ export function CountriesScreen() {
       defaultSort="ulkeAdi"
       conflictField="ulkeAdi"
       confirm="browser"
-      fields={
-        <>
-          <ProFormText name="ulkeAdi" label="Ülke Adı" required rules={[zodRule(countryPayloadSchema, 'ulkeAdi')]} fieldProps={{ maxLength: 100, autoComplete: 'off' }} placeholder="Örn. Türkiye" />
-          <ProFormSwitch name="aktif" label="Aktif" fieldProps={{ checkedChildren: 'Aktif', unCheckedChildren: 'Pasif' }} />
-        </>
-      }
     />
   );
 }

@@ -3,7 +3,8 @@ import { DatePicker, Form, type FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { dayjs, formatDate } from '@skiclub/shared/format';
 import { REFERENCE_MESSAGES as M, discountCodePayloadSchema, type DiscountCode } from '@skiclub/shared/schemas/admin';
-import { ActiveBadge, zodFieldError, zodRule } from '@skiclub/shared/ui';
+import { zodFieldError, zodRule } from '@skiclub/shared/ui';
+import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { discountCodeService } from './api/service';
 
@@ -29,7 +30,7 @@ const COLUMNS: ProColumns<DiscountCode>[] = [
   { dataIndex: 'baslangicTarihi', title: 'Başlangıç', sorter: true, render: (_dom, row) => formatDate(row.baslangicTarihi) },
   { dataIndex: 'bitisTarihi', title: 'Bitiş', sorter: true, render: (_dom, row) => formatDate(row.bitisTarihi) },
   { dataIndex: 'maksimumKullanimSayisi', title: 'Kullanım', sorter: true, align: 'center', render: (_dom, row) => `${row.kullanimSayisi} / ${row.maksimumKullanimSayisi}` },
-  { dataIndex: 'aktif', title: 'Durum', sorter: true, width: 110, render: (_dom, row) => <ActiveBadge aktif={row.aktif} /> },
+  activeColumn<DiscountCode>(),
 ];
 
 const SHOWN_DATE = 'DD.MM.YYYY';

@@ -1,6 +1,6 @@
-import { ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { REFERENCE_MESSAGES as M, feeTypePayloadSchema, type FeeType } from '@skiclub/shared/schemas/admin';
-import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
+import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { feeTypeService } from './api/service';
 
@@ -20,9 +20,10 @@ const TEXTS: CrudTexts = {
   confirmDelete: 'Bu kamp ücret tipini silmek istediğinizden emin misiniz?',
 };
 
+/** The table's columns and the form's fields (CrudPage's formColumns: rules from the payload schema). */
 const COLUMNS: ProColumns<FeeType>[] = [
-  { dataIndex: 'ad', title: 'Ücret Tipi', sorter: true },
-  { dataIndex: 'aktif', title: 'Durum', sorter: true, width: 110, render: (_dom, row) => <ActiveBadge aktif={row.aktif} /> },
+  { dataIndex: 'ad', title: 'Ücret Tipi', sorter: true, formItemProps: { label: 'Ad' }, fieldProps: { maxLength: 50, autoComplete: 'off', placeholder: 'Örn. Kişi Başı' } },
+  activeColumn<FeeType>(),
 ];
 
 /**
@@ -41,12 +42,6 @@ export function FeeTypesScreen() {
       searchText={(row) => row.ad}
       rowLabel={(row) => row.ad}
       conflictField="ad"
-      fields={
-        <>
-          <ProFormText name="ad" label="Ad" required rules={[zodRule(feeTypePayloadSchema, 'ad')]} fieldProps={{ maxLength: 50, autoComplete: 'off' }} placeholder="Örn. Kişi Başı" />
-          <ProFormSwitch name="aktif" label="Aktif" fieldProps={{ checkedChildren: 'Aktif', unCheckedChildren: 'Pasif' }} />
-        </>
-      }
     />
   );
 }

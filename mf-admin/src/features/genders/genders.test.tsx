@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { okAnswer, serveApi, type TestReply } from '@skiclub/shared/testing';
 import type { Gender, GenderPayload } from '@skiclub/shared/schemas/admin';
 import { installFakeHttp } from '../crud/testing/fakeHttp';
-import { bodyRows, cells, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { bodyRows, cells, fieldMessages, renderScreen, uuid } from '../crud/testing/screenTesting';
 import { serveCollection } from '../crud/testing/serveCollection';
 import { GendersScreen } from '.';
 import { genderService } from './api/service';
@@ -34,6 +34,24 @@ describe('/admin/cinsiyetler (GendersScreen)', () => {
     expect(await screen.findByText('Cinsiyet başarıyla silindi.')).toBeInTheDocument();
   });
 
+  it("the form comes from the columns: 'Cinsiyet Adı' required with the schema's messages, 'Aktif' on at first; edit fills both", async () => {
+    const service = serveCollection<Gender, GenderPayload>(api, '/api/cinsiyet', [{ id: uuid(1), cinsiyetAdi: 'Kız', aktif: false }]);
+    renderScreen(<GendersScreen />);
+    const name = () => screen.getByLabelText('Cinsiyet Adı') as HTMLInputElement;
+    expect(screen.getByText('Cinsiyet Adı', { selector: 'label' })).toHaveClass('ant-form-item-required');
+    expect(screen.getByRole('switch', { name: 'Aktif' })).toBeChecked();
+    expect(name().maxLength).toBe(50);
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    await waitFor(() => expect(fieldMessages()).toEqual(['Cinsiyet adı alanı zorunludur.']));
+    fireEvent.change(name(), { target: { value: 'K' } });
+    await waitFor(() => expect(fieldMessages()).toEqual(['Cinsiyet adı en az 2 karakter olmalıdır.']));
+    fireEvent.change(name(), { target: { value: ' Kadın ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    await waitFor(() => expect(service.create).toHaveBeenCalledWith({ cinsiyetAdi: 'Kadın', aktif: true }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Kız düzenle' }));
+    await waitFor(() => expect(name().value).toBe('Kız'));
+    expect(screen.getByRole('switch', { name: 'Aktif' })).not.toBeChecked();
+  });
 });
 
 describe('genderService (admin spec §7: update is PUT on the collection)', () => {

@@ -1,6 +1,6 @@
-import { ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { REFERENCE_MESSAGES as M, genderPayloadSchema, type Gender } from '@skiclub/shared/schemas/admin';
-import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
+import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { genderService } from './api/service';
 
@@ -20,9 +20,10 @@ const TEXTS: CrudTexts = {
   confirmDelete: M.confirmDeleteGender,
 };
 
+/** The table's columns and the form's fields (CrudPage's formColumns: rules from genderPayloadSchema). */
 const COLUMNS: ProColumns<Gender>[] = [
-  { dataIndex: 'cinsiyetAdi', title: 'Cinsiyet Adı', sorter: true },
-  { dataIndex: 'aktif', title: 'Durum', sorter: true, width: 110, render: (_dom, row) => <ActiveBadge aktif={row.aktif} /> },
+  { dataIndex: 'cinsiyetAdi', title: 'Cinsiyet Adı', sorter: true, fieldProps: { maxLength: 50, autoComplete: 'off' } },
+  activeColumn<Gender>(),
 ];
 
 /**
@@ -45,12 +46,6 @@ export function GendersScreen() {
       defaultSort="cinsiyetAdi"
       confirm="browser"
       conflictField="cinsiyetAdi"
-      fields={
-        <>
-          <ProFormText name="cinsiyetAdi" label="Cinsiyet Adı" required rules={[zodRule(genderPayloadSchema, 'cinsiyetAdi')]} fieldProps={{ maxLength: 50, autoComplete: 'off' }} />
-          <ProFormSwitch name="aktif" label="Aktif" fieldProps={{ checkedChildren: 'Aktif', unCheckedChildren: 'Pasif' }} />
-        </>
-      }
     />
   );
 }

@@ -1,7 +1,8 @@
 import { ProFormSelect, ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-components';
 import { Form } from 'antd';
 import { REFERENCE_MESSAGES as M, hotelPayloadSchema, type Hotel } from '@skiclub/shared/schemas/admin';
-import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
+import { zodRule } from '@skiclub/shared/ui';
+import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { lookupOptions } from '../lookups/api/lookups';
 import { hotelService } from './api/service';
@@ -26,7 +27,7 @@ const COLUMNS: ProColumns<Hotel>[] = [
   { dataIndex: 'otelAdi', title: 'Otel Adı', sorter: true },
   { dataIndex: 'sehirAdi', title: 'Şehir', sorter: true },
   { dataIndex: 'ulkeAdi', title: 'Ülke', sorter: true },
-  { dataIndex: 'aktif', title: 'Durum', sorter: true, width: 110, render: (_dom, row) => <ActiveBadge aktif={row.aktif} /> },
+  activeColumn<Hotel>(),
 ];
 
 /** The hotel form's fields: country → city cascade (a new country clears the city), name, active. */

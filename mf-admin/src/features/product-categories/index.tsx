@@ -1,7 +1,7 @@
-import { ProFormSwitch, ProFormText, ProFormTextArea, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { formatDate } from '@skiclub/shared/format';
 import { CATEGORY_NAME_MAX, SHOP_CATALOG_MESSAGES as M, SHOP_DESCRIPTION_MAX, categoryPayloadSchema, type AdminCategory } from '@skiclub/shared/schemas/admin';
-import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
+import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { categoryService } from './api/service';
 
@@ -21,12 +21,13 @@ const TEXTS: CrudTexts = {
   confirmDelete: M.confirmCategoryDelete,
 };
 
+/** The table's columns and the form's fields (CrudPage's formColumns: rules from the payload schema). */
 const COLUMNS: ProColumns<AdminCategory>[] = [
-  { dataIndex: 'kategoriAdi', title: 'Kategori Adı', sorter: true },
-  { dataIndex: 'aciklama', title: 'Açıklama', ellipsis: true, render: (_d, row) => row.aciklama ?? '—' },
+  { dataIndex: 'kategoriAdi', title: 'Kategori Adı', sorter: true, fieldProps: { maxLength: CATEGORY_NAME_MAX, autoComplete: 'off', placeholder: 'Örn. Kayak Botları' } },
+  { dataIndex: 'aciklama', title: 'Açıklama', ellipsis: true, render: (_d, row) => row.aciklama ?? '—', valueType: 'textarea', fieldProps: { maxLength: SHOP_DESCRIPTION_MAX, rows: 3 } },
   { dataIndex: 'urunSayisi', title: 'Ürün Sayısı', sorter: true, align: 'right', width: 120 },
   { dataIndex: 'olusturmaTarihi', title: 'Oluşturma Tarihi', sorter: true, width: 150, render: (_d, row) => formatDate(row.olusturmaTarihi) },
-  { dataIndex: 'aktif', title: 'Durum', sorter: true, width: 110, render: (_d, row) => <ActiveBadge aktif={row.aktif} /> },
+  activeColumn<AdminCategory>(),
 ];
 
 /**
@@ -51,20 +52,6 @@ export function ProductCategoriesScreen() {
       rowLabel={(row) => row.kategoriAdi}
       defaultSort="kategoriAdi"
       conflictField="kategoriAdi"
-      fields={
-        <>
-          <ProFormText
-            name="kategoriAdi"
-            label="Kategori Adı"
-            required
-            rules={[zodRule(categoryPayloadSchema, 'kategoriAdi')]}
-            fieldProps={{ maxLength: CATEGORY_NAME_MAX, autoComplete: 'off' }}
-            placeholder="Örn. Kayak Botları"
-          />
-          <ProFormTextArea name="aciklama" label="Açıklama" rules={[zodRule(categoryPayloadSchema, 'aciklama')]} fieldProps={{ maxLength: SHOP_DESCRIPTION_MAX, rows: 3 }} />
-          <ProFormSwitch name="aktif" label="Aktif" fieldProps={{ checkedChildren: 'Aktif', unCheckedChildren: 'Pasif' }} />
-        </>
-      }
     />
   );
 }

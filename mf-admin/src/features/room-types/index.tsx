@@ -1,6 +1,6 @@
-import { ProFormSelect, ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { REFERENCE_MESSAGES as M, roomTypePayloadSchema, type RoomType } from '@skiclub/shared/schemas/admin';
-import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
+import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { lookupOptions } from '../lookups/api/lookups';
 import { roomTypeService } from './api/service';
@@ -21,10 +21,22 @@ const TEXTS: CrudTexts = {
   confirmDelete: 'Bu oda tipini silmek istediğinizden emin misiniz?',
 };
 
+/**
+ * The table's columns and the form's fields (CrudPage's formColumns: rules from the payload schema);
+ * the hotel picker is form-only and comes first in the form.
+ */
 const COLUMNS: ProColumns<RoomType>[] = [
-  { dataIndex: 'odaTipiAdi', title: 'Oda Tipi Adı', sorter: true },
+  {
+    dataIndex: 'otelId',
+    title: 'Otel',
+    hideInTable: true,
+    valueType: 'select',
+    request: () => lookupOptions('hotels'),
+    fieldProps: { showSearch: true, optionFilterProp: 'label', fetchDataOnSearch: false, placeholder: 'Otel seçiniz' },
+  },
+  { dataIndex: 'odaTipiAdi', title: 'Oda Tipi Adı', sorter: true, fieldProps: { maxLength: 100, autoComplete: 'off', placeholder: 'Örn. Standart Oda' } },
   { dataIndex: 'otelAdi', title: 'Otel', sorter: true },
-  { dataIndex: 'aktif', title: 'Durum', sorter: true, width: 110, render: (_dom, row) => <ActiveBadge aktif={row.aktif} /> },
+  activeColumn<RoomType>(),
 ];
 
 /**
@@ -44,22 +56,6 @@ export function RoomTypesScreen() {
       searchText={(row) => `${row.odaTipiAdi} ${row.otelAdi}`}
       rowLabel={(row) => `${row.otelAdi} ${row.odaTipiAdi}`}
       conflictField="odaTipiAdi"
-      fields={
-        <>
-          <ProFormSelect
-            name="otelId"
-            label="Otel"
-            required
-            showSearch
-            request={() => lookupOptions('hotels')}
-            rules={[zodRule(roomTypePayloadSchema, 'otelId')]}
-            fieldProps={{ optionFilterProp: 'label', fetchDataOnSearch: false }}
-            placeholder="Otel seçiniz"
-          />
-          <ProFormText name="odaTipiAdi" label="Oda Tipi Adı" required rules={[zodRule(roomTypePayloadSchema, 'odaTipiAdi')]} fieldProps={{ maxLength: 100, autoComplete: 'off' }} placeholder="Örn. Standart Oda" />
-          <ProFormSwitch name="aktif" label="Aktif" fieldProps={{ checkedChildren: 'Aktif', unCheckedChildren: 'Pasif' }} />
-        </>
-      }
     />
   );
 }

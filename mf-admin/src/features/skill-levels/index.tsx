@@ -1,6 +1,6 @@
-import { ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { REFERENCE_MESSAGES as M, skillLevelPayloadSchema, type SkillLevel } from '@skiclub/shared/schemas/admin';
-import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
+import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { skillLevelService } from './api/service';
 
@@ -20,9 +20,10 @@ const TEXTS: CrudTexts = {
   confirmDelete: 'Bu kayma seviyesini silmek istediğinizden emin misiniz?',
 };
 
+/** The table's columns and the form's fields (CrudPage's formColumns: rules from the payload schema). */
 const COLUMNS: ProColumns<SkillLevel>[] = [
-  { dataIndex: 'kaymaSeviyesiAdi', title: 'Kayma Seviyesi', sorter: true },
-  { dataIndex: 'aktif', title: 'Durum', sorter: true, width: 110, render: (_dom, row) => <ActiveBadge aktif={row.aktif} /> },
+  { dataIndex: 'kaymaSeviyesiAdi', title: 'Kayma Seviyesi', sorter: true, fieldProps: { maxLength: 50, autoComplete: 'off', placeholder: 'Örn. Başlangıç' } },
+  activeColumn<SkillLevel>(),
 ];
 
 /**
@@ -42,12 +43,6 @@ export function SkillLevelsScreen() {
       searchText={(row) => row.kaymaSeviyesiAdi}
       rowLabel={(row) => row.kaymaSeviyesiAdi}
       conflictField="kaymaSeviyesiAdi"
-      fields={
-        <>
-          <ProFormText name="kaymaSeviyesiAdi" label="Kayma Seviyesi" required rules={[zodRule(skillLevelPayloadSchema, 'kaymaSeviyesiAdi')]} fieldProps={{ maxLength: 50, autoComplete: 'off' }} placeholder="Örn. Başlangıç" />
-          <ProFormSwitch name="aktif" label="Aktif" fieldProps={{ checkedChildren: 'Aktif', unCheckedChildren: 'Pasif' }} />
-        </>
-      }
     />
   );
 }

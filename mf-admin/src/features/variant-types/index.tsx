@@ -3,7 +3,8 @@ import { ProFormSwitch, ProFormText, ProFormTextArea, type ProColumns } from '@a
 import { Button, Tag, Tooltip } from 'antd';
 import { useRef, useState } from 'react';
 import { SHOP_CATALOG_MESSAGES as M, SHOP_DESCRIPTION_MAX, VARIANT_NAME_MAX, variantTypePayloadSchema, type VariantType } from '@skiclub/shared/schemas/admin';
-import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
+import { zodRule } from '@skiclub/shared/ui';
+import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudPageApi, type CrudTexts } from '../crud/components/CrudPage';
 import { ColourSwatch } from './components/ColourSwatch';
 import { VariantValuesModal } from './components/VariantValuesModal';
@@ -51,7 +52,7 @@ const COLUMNS: ProColumns<VariantType>[] = [
         '—'
       ),
   },
-  { dataIndex: 'aktif', title: 'Durum', sorter: true, width: 110, render: (_d, row) => <ActiveBadge aktif={row.aktif} /> },
+  activeColumn<VariantType>(),
 ];
 
 /**

@@ -389,6 +389,100 @@ describe('CrudPage options (optional props other screens asked for)', () => {
   });
 });
 
+describe('CrudPage without fields: the columns are the form (formColumns)', () => {
+  it("renders a field for each column naming a payload field, in order, with the schema's rule and required mark; hideInForm and hideInTable hold", async () => {
+    const columns: ProColumns<Level>[] = [
+      { dataIndex: 'ad', title: 'Seviye Adı', sorter: true, fieldProps: { maxLength: 40, placeholder: 'Örn. Orta' } },
+      { dataIndex: 'sira', title: 'Sıra', valueType: 'digit', hideInTable: true },
+      { dataIndex: 'sira', key: 'siraNo', title: 'Sıra No', hideInForm: true },
+      { dataIndex: 'aktif', title: 'Durum', valueType: 'switch', formItemProps: { label: 'Aktif' }, render: (_d, row) => <ActiveBadge aktif={row.aktif} /> },
+    ];
+    const service = renderPage(memoryService([level(1, 'Orta', 4, false)]), { columns, fields: undefined });
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(Array.from(document.querySelectorAll('.ant-table-thead th')).map((th) => th.textContent)).toEqual(['#', 'Seviye Adı', 'Sıra No', 'Durum', 'İşlemler']);
+    const labels = Array.from(document.querySelectorAll('.adm-crud-form .ant-form-item-label label'));
+    expect(labels.map((l) => [l.textContent, l.classList.contains('ant-form-item-required')])).toEqual([
+      ['Seviye Adı', true],
+      ['Sıra', false],
+      ['Aktif', false],
+    ]);
+    expect(nameInput().placeholder).toBe('Örn. Orta');
+    expect(nameInput().maxLength).toBe(40);
+    expect(screen.getByRole('switch', { name: 'Aktif' })).toBeChecked();
+    fireEvent.change(nameInput(), { target: { value: 'K' } });
+    await waitFor(() => expect(fieldMessages()).toEqual(['Seviye adı en az 2 karakter olmalıdır.']));
+    fireEvent.click(screen.getByRole('button', { name: 'Orta düzenle' }));
+    await waitFor(() => expect(nameInput().value).toBe('Orta'));
+    expect((screen.getByLabelText('Sıra') as HTMLInputElement).value).toBe('4');
+    expect(screen.getByRole('switch', { name: 'Aktif' })).not.toBeChecked();
+    fireEvent.change(nameInput(), { target: { value: 'Orta Seviye' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Güncelle' }));
+    await waitFor(() => expect(service.update).toHaveBeenCalledWith('id-1', { ad: 'Orta Seviye', sira: 4, aktif: false }));
+  });
+});
+
+describe('CrudPage progress and failures (admin spec §8)', () => {
+  it("reads 'İşleniyor...' on the submit button while saving, then the button's label again", async () => {
+    let finish: () => void = () => {};
+    const service = memoryService([]);
+    service.create.mockImplementationOnce(() => new Promise<null>((resolve) => (finish = () => resolve(null))));
+    renderPage(service);
+    fireEvent.change(nameInput(), { target: { value: 'Uzman' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    expect(await screen.findByText('İşleniyor...')).toBeInTheDocument();
+    await act(async () => finish());
+    await waitFor(() => expect(screen.queryByText('İşleniyor...')).not.toBeInTheDocument());
+    // the loading icon's leave animation never ends in jsdom, so look at the label itself
+    expect(screen.getByText('Ekle')).toBeInTheDocument();
+    expect(await screen.findByText('Seviye başarıyla eklendi.')).toBeInTheDocument();
+  });
+
+  it("a save failure without a server message reads 'İşlem sırasında hata oluştu.'; 'Tekrar Dene' repeats the save with what was typed", async () => {
+    const service = memoryService([]);
+    service.create.mockRejectedValueOnce(httpError(500, null));
+    renderPage(service);
+    fireEvent.change(nameInput(), { target: { value: 'Uzman' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    expect(await screen.findByText('İşlem sırasında hata oluştu.')).toBeInTheDocument();
+    expect(nameInput().value).toBe('Uzman');
+    fireEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
+    await waitFor(() => expect(service.create).toHaveBeenCalledTimes(2));
+    expect(service.create).toHaveBeenLastCalledWith({ ad: 'Uzman', aktif: true });
+    expect(await screen.findByText('Seviye başarıyla eklendi.')).toBeInTheDocument();
+  });
+
+  it("a delete failure reads 'Silme işlemi sırasında hata oluştu.'; its 'Tekrar Dene' reads the list again", async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const service = memoryService([level(1, 'Orta')]);
+    service.remove.mockRejectedValueOnce(httpError(500, null));
+    renderPage(service, { confirm: 'browser' });
+    // Found before act: inside it React holds the list's render until the callback ends.
+    const remove = await screen.findByRole('button', { name: 'Orta sil' });
+    await act(async () => {
+      fireEvent.click(remove);
+    });
+    expect(await screen.findByText('Silme işlemi sırasında hata oluştu.')).toBeInTheDocument();
+    expect(service.list).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
+    await waitFor(() => expect(service.list).toHaveBeenCalledTimes(2));
+  });
+
+  it("an 'in use' refusal (409) shows the server's text without 'Tekrar Dene', which could not succeed", async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const inUse = 'Bu seviye başka kayıtlarda kullanıldığı için silinemez.';
+    const service = memoryService([level(1, 'Orta')]);
+    service.remove.mockRejectedValueOnce(httpError(409, { mesaj: inUse }));
+    renderPage(service, { confirm: 'browser' });
+    const remove = await screen.findByRole('button', { name: 'Orta sil' });
+    await act(async () => {
+      fireEvent.click(remove);
+    });
+    expect(await screen.findByText(inUse)).toBeInTheDocument();
+    expect(service.remove).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Tekrar Dene' })).not.toBeInTheDocument();
+  });
+});
+
 describe('CrudPage options (placeholders, toolbar, filters, page size)', () => {
   it('form fields without their own placeholder show none, not the table-filter hint of the tr-TR locale', async () => {
     renderScreen(

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { ModalForm, ProForm, type ProColumns, type SubmitterProps } from '@ant-design/pro-components';
+import { BetaSchemaForm, ModalForm, ProForm, type ProColumns, type ProFormColumnsType, type SubmitterProps } from '@ant-design/pro-components';
 import { App, Button, Card, Col, Form, Row, Space, Tooltip } from 'antd';
 import { useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import useSWRMutation from 'swr/mutation';
@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { errorMessageOr, isAppError } from '@skiclub/shared/errors';
 import { fieldErrors as zodFieldErrors } from '@skiclub/shared/schemas';
 import { ADMIN_MESSAGES, REFERENCE_PAGE_SIZE } from '@skiclub/shared/schemas/admin';
-import { ErrorAlert, useSuccessToast } from '@skiclub/shared/ui';
+import { ErrorAlert, useSuccessToast, zodRule } from '@skiclub/shared/ui';
 import type { CrudService } from '../api/createCrudService';
 import { AdminBannerAlert, AdminListTable, AdminPageFrame, type AdminBanner, type AdminListApi } from './AdminListPage';
 import './crud.css';
@@ -54,11 +54,16 @@ export interface CrudPageProps<T extends { id: string }, S extends z.ZodObject> 
   texts: CrudTexts;
   /**
    * Data columns (dataIndex = row key); '#' and İşlemler are added. `sorter: true` makes a column
-   * sortable. A function gets the page's {@link CrudPageApi} (e.g. a badge that updates, then reloads).
+   * sortable; `hideInTable` keeps a form-only column (e.g. a select of an id) out of the table. Without
+   * `fields`, the columns that name a payload field are the form too ({@link formColumns}). A
+   * function gets the page's {@link CrudPageApi} (e.g. a badge that updates, then reloads).
    */
   columns: ProColumns<T>[] | ((api: CrudPageApi) => ProColumns<T>[]);
-  /** ProForm fields (ProFormText, ProFormSwitch, ProFormSelect with `dependencies` …). */
-  fields: ReactNode;
+  /**
+   * ProForm fields (ProFormText, ProFormSwitch, ProFormSelect with `dependencies` …). Omitted: the
+   * form is the columns' own ({@link formColumns}), one declaration for the table and the form.
+   */
+  fields?: ReactNode;
   /** Values of create mode (admin spec §2: active true). */
   createValues: Partial<z.input<S>>;
   /** Edit mode values of a row; default: the row's properties named in the schema. */
@@ -111,6 +116,36 @@ export interface CrudPageProps<T extends { id: string }, S extends z.ZodObject> 
 type SaveArg<P> = { id: string | null; payload: P };
 
 /**
+ * The form part of a screen's columns (ant-design-pro's one declaration for table and form): every
+ * column whose dataIndex is a field of the payload `schema` and that is not `hideInForm`, in the
+ * columns' order, as BetaSchemaForm columns. Its `valueType` picks the field ('text' when unset:
+ * 'switch', 'select' with `request`, 'digit', 'textarea' …), `fieldProps` go to the input, and
+ * `formItemProps` to the form item, whose `label` may differ from the table header (e.g. 'Aktif'
+ * under 'Durum'). The schema gives each field its rule (zodRule: the spec's Turkish messages) and
+ * its required mark (a field the schema does not accept as absent).
+ * @returns the form columns, ready for `<BetaSchemaForm layoutType="Embed" columns={…} />`
+ */
+export function formColumns<T, S extends z.ZodObject>(columns: ProColumns<T>[], schema: S): ProFormColumnsType[] {
+  return columns.flatMap((c): ProFormColumnsType[] => {
+    const name = typeof c.dataIndex === 'string' ? c.dataIndex : null;
+    if (!name || c.hideInForm || !(name in schema.shape)) return [];
+    const { label, ...itemProps } = (typeof c.formItemProps === 'object' ? c.formItemProps : {}) as { label?: ReactNode } & Record<string, unknown>;
+    const field = schema.shape[name] as z.ZodType;
+    return [
+      {
+        dataIndex: name,
+        title: label ?? (c.title as ReactNode),
+        valueType: (c.valueType ?? 'text') as ProFormColumnsType['valueType'],
+        fieldProps: c.fieldProps as ProFormColumnsType['fieldProps'],
+        request: c.request as ProFormColumnsType['request'],
+        dependencies: c.dependencies,
+        formItemProps: { required: !field.safeParse(undefined).success, rules: [zodRule(schema, name as keyof S['shape'] & string)], ...itemProps },
+      },
+    ];
+  });
+}
+
+/**
  * The page of every reference screen (admin spec §2, §5, §7, §8, §9): page header, ProForm in
  * create or edit mode beside (or in a ModalForm over) the {@link AdminListTable}, which pages,
  * searches and sorts on the client or on the server as the service says; '#' runs across pages; 10
@@ -121,7 +156,7 @@ type SaveArg<P> = { id: string | null; payload: P };
  * above it.
  */
 export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props: CrudPageProps<T, S>) {
-  const { service, schema, texts, columns, fields, createValues, searchText, rowLabel, defaultSort, conflictField } = props;
+  const { service, schema, texts, columns, createValues, searchText, rowLabel, defaultSort, conflictField } = props;
   const { confirm = 'modal', formLayout = 'card', confirmTitle, rowActions, pageRef, pageSizeOptions, pageWindow, onSaved, onModeChange } = props;
   const { toolbarExtra, listParams, defaultPageSize = REFERENCE_PAGE_SIZE } = props;
   const formErrorsText = texts.formErrors ?? ADMIN_MESSAGES.formErrors;
@@ -230,8 +265,10 @@ export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props:
     if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
 
+  const dataColumns = typeof columns === 'function' ? columns(api) : columns;
+  const formFields = props.fields ?? <BetaSchemaForm layoutType="Embed" columns={formColumns(dataColumns, schema)} />;
   const tableColumns: ProColumns<T>[] = [
-    ...(typeof columns === 'function' ? columns(api) : columns),
+    ...dataColumns,
     {
       key: 'actions',
       title: 'İşlemler',
@@ -325,7 +362,7 @@ export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props:
             modalProps={{ maskClosable: !saving }}
           >
             <AdminBannerAlert banner={banner} onClose={() => setBanner(null)} />
-            {fields}
+            {formFields}
             {formErrorNode}
           </ModalForm>
         </>
@@ -335,7 +372,7 @@ export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props:
             <div ref={formTop}>
               <Card className={`adm-crud-form${editing ? ' adm-crud-form--editing' : ''}`} title={editing ? texts.editTitle : texts.createTitle}>
                 <ProForm<V> {...formProps}>
-                  {fields}
+                  {formFields}
                   {formErrorNode}
                 </ProForm>
               </Card>
