@@ -2,7 +2,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { REFERENCE_MESSAGES as M, cityPayloadSchema, type AdminCity } from '@skiclub/shared/schemas/admin';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
-import { lookupOptions } from '../lookups/api/lookups';
+import { lookupColumn } from '../lookups/components/lookupColumn';
 import { cityService } from './api/service';
 
 const TEXTS: CrudTexts = {
@@ -26,14 +26,7 @@ const TEXTS: CrudTexts = {
  * the country picker is form-only and comes first in the form.
  */
 const COLUMNS: ProColumns<AdminCity>[] = [
-  {
-    dataIndex: 'ulkeId',
-    title: 'Ülke',
-    hideInTable: true,
-    valueType: 'select',
-    request: () => lookupOptions('countries'),
-    fieldProps: { showSearch: true, optionFilterProp: 'label', fetchDataOnSearch: false, placeholder: 'Ülke seçiniz' },
-  },
+  lookupColumn<AdminCity>('ulkeId', 'Ülke', 'countries', 'Ülke seçiniz'),
   { dataIndex: 'sehirAdi', title: 'Şehir Adı', sorter: true, fieldProps: { maxLength: 100, autoComplete: 'off', placeholder: 'Örn. Erzurum' } },
   { dataIndex: 'ulkeAdi', title: 'Ülke', sorter: true },
   activeColumn<AdminCity>(),

@@ -2,7 +2,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { REFERENCE_MESSAGES as M, roomTypePayloadSchema, type RoomType } from '@skiclub/shared/schemas/admin';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
-import { lookupOptions } from '../lookups/api/lookups';
+import { lookupColumn } from '../lookups/components/lookupColumn';
 import { roomTypeService } from './api/service';
 
 const TEXTS: CrudTexts = {
@@ -26,14 +26,7 @@ const TEXTS: CrudTexts = {
  * the hotel picker is form-only and comes first in the form.
  */
 const COLUMNS: ProColumns<RoomType>[] = [
-  {
-    dataIndex: 'otelId',
-    title: 'Otel',
-    hideInTable: true,
-    valueType: 'select',
-    request: () => lookupOptions('hotels'),
-    fieldProps: { showSearch: true, optionFilterProp: 'label', fetchDataOnSearch: false, placeholder: 'Otel seçiniz' },
-  },
+  lookupColumn<RoomType>('otelId', 'Otel', 'hotels', 'Otel seçiniz'),
   { dataIndex: 'odaTipiAdi', title: 'Oda Tipi Adı', sorter: true, fieldProps: { maxLength: 100, autoComplete: 'off', placeholder: 'Örn. Standart Oda' } },
   { dataIndex: 'otelAdi', title: 'Otel', sorter: true },
   activeColumn<RoomType>(),

@@ -1,0 +1,21 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { lookupOptions, type LookupKind } from '../api/lookups';
+
+/**
+ * A form-only picker column of a reference screen (admin spec §2: 'Ülke', 'Otel' … with search):
+ * a select of the `kind` lookup list (active rows, Turkish order; lookups.ts) for the id field
+ * `dataIndex`, kept out of the table (the row's name column shows there). CrudPage's formColumns
+ * adds the payload schema's rule and required mark.
+ * @param placeholder e.g. 'Ülke seçiniz'
+ * @returns one column for CrudPage's `columns`, put where the field comes in the form
+ */
+export function lookupColumn<T>(dataIndex: string, title: string, kind: LookupKind, placeholder: string): ProColumns<T> {
+  return {
+    dataIndex,
+    title,
+    hideInTable: true,
+    valueType: 'select',
+    request: () => lookupOptions(kind),
+    fieldProps: { showSearch: true, optionFilterProp: 'label', fetchDataOnSearch: false, placeholder },
+  };
+}
