@@ -38,6 +38,15 @@ describe('/admin/konaklamatipleri (AccommodationTypesScreen)', () => {
     renderScreen(<AccommodationTypesScreen />);
     await waitFor(() => expect(cells(0)).toEqual(['1', '2 Yetişkin + 1 Çocuk', 'Polat Palandöken – Suit', '2', '0', '1', 'Aktif', '']));
     expect((screen.getByLabelText('Yetişkin Sayısı') as HTMLInputElement).value).toBe('1');
+    const marked = Array.from(document.querySelectorAll('.adm-crud-form .ant-form-item-label label')).map((l) => [l.textContent, l.classList.contains('ant-form-item-required')]);
+    expect(marked).toEqual([
+      ['Oda Tipi', true],
+      ['Konaklama Tipi Adı', true],
+      ['Yetişkin Sayısı', true],
+      ['Çocuk (0-6) Sayısı', false],
+      ['Çocuk (6-11) Sayısı', false],
+      ['Aktif', false],
+    ]);
     expect((screen.getByLabelText('Çocuk (0-6) Sayısı') as HTMLInputElement).value).toBe('0');
     expect(await openOptions('Oda Tipi')).toEqual(['Erciyes Dağ Oteli – Suit (Pasif)', 'Polat Palandöken – Suit']);
     fireEvent.change(screen.getByLabelText('Yetişkin Sayısı'), { target: { value: '4' } });

@@ -1,6 +1,5 @@
-import { ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { REFERENCE_MESSAGES as M, accommodationTypePayloadSchema, type AccommodationType } from '@skiclub/shared/schemas/admin';
-import { zodRule } from '@skiclub/shared/ui';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { accommodationTypeService, roomTypeOptions } from './api/service';
@@ -21,16 +20,39 @@ const TEXTS: CrudTexts = {
   confirmDelete: 'Bu konaklama tipini silmek istediğinizden emin misiniz?',
 };
 
+/** A whole-number count field of the form (ProFormDigit); the adults are marked required (1–3, admin spec §5). */
+const count = (label: string, o: { min?: number; required?: boolean } = {}) => ({
+  valueType: 'digit' as const,
+  formItemProps: { label, ...(o.required ? { required: true } : {}) },
+  fieldProps: { precision: 0, min: o.min },
+});
+
+/**
+ * The table's columns and the form's fields (CrudPage's formColumns: rules from the payload schema);
+ * the room type picker (listed with its hotel) is form-only and comes first in the form.
+ */
 const COLUMNS: ProColumns<AccommodationType>[] = [
-  { dataIndex: 'konaklamaTipiAdi', title: 'Konaklama Tipi', sorter: true },
+  {
+    dataIndex: 'odaTipiId',
+    title: 'Oda Tipi',
+    hideInTable: true,
+    valueType: 'select',
+    request: roomTypeOptions,
+    fieldProps: { showSearch: true, optionFilterProp: 'label', fetchDataOnSearch: false, placeholder: 'Oda tipi seçiniz' },
+  },
+  {
+    dataIndex: 'konaklamaTipiAdi',
+    title: 'Konaklama Tipi',
+    sorter: true,
+    formItemProps: { label: 'Konaklama Tipi Adı' },
+    fieldProps: { maxLength: 150, autoComplete: 'off', placeholder: 'Örn. 2 Yetişkin + 1 Çocuk' },
+  },
   { dataIndex: 'odaTipiAdi', title: 'Oda Tipi', sorter: true, render: (_dom, row) => `${row.otelAdi} – ${row.odaTipiAdi}` },
-  { dataIndex: 'yetiskinSayisi', title: 'Yetişkin', sorter: true, align: 'center' },
-  { dataIndex: 'cocuk06Sayisi', title: 'Çocuk (0-6)', sorter: true, align: 'center' },
-  { dataIndex: 'cocuk611Sayisi', title: 'Çocuk (6-11)', sorter: true, align: 'center' },
+  { dataIndex: 'yetiskinSayisi', title: 'Yetişkin', sorter: true, align: 'center', ...count('Yetişkin Sayısı', { required: true }) },
+  { dataIndex: 'cocuk06Sayisi', title: 'Çocuk (0-6)', sorter: true, align: 'center', ...count('Çocuk (0-6) Sayısı', { min: 0 }) },
+  { dataIndex: 'cocuk611Sayisi', title: 'Çocuk (6-11)', sorter: true, align: 'center', ...count('Çocuk (6-11) Sayısı', { min: 0 }) },
   activeColumn<AccommodationType>(),
 ];
-
-const rule = (field: keyof typeof accommodationTypePayloadSchema.shape & string) => [zodRule(accommodationTypePayloadSchema, field)];
 
 /**
  * /admin/konaklamatipleri (admin spec §2, §5, §9): room type ('Oda tipi seçimi zorunludur.',
@@ -50,16 +72,6 @@ export function AccommodationTypesScreen() {
       searchText={(row) => `${row.konaklamaTipiAdi} ${row.odaTipiAdi} ${row.otelAdi}`}
       rowLabel={(row) => `${row.otelAdi} ${row.odaTipiAdi} ${row.konaklamaTipiAdi}`}
       conflictField="konaklamaTipiAdi"
-      fields={
-        <>
-          <ProFormSelect name="odaTipiId" label="Oda Tipi" required showSearch request={roomTypeOptions} rules={rule('odaTipiId')} fieldProps={{ optionFilterProp: 'label', fetchDataOnSearch: false }} placeholder="Oda tipi seçiniz" />
-          <ProFormText name="konaklamaTipiAdi" label="Konaklama Tipi Adı" required rules={rule('konaklamaTipiAdi')} fieldProps={{ maxLength: 150, autoComplete: 'off' }} placeholder="Örn. 2 Yetişkin + 1 Çocuk" />
-          <ProFormDigit name="yetiskinSayisi" label="Yetişkin Sayısı" required fieldProps={{ precision: 0 }} rules={rule('yetiskinSayisi')} />
-          <ProFormDigit name="cocuk06Sayisi" label="Çocuk (0-6) Sayısı" min={0} fieldProps={{ precision: 0 }} rules={rule('cocuk06Sayisi')} />
-          <ProFormDigit name="cocuk611Sayisi" label="Çocuk (6-11) Sayısı" min={0} fieldProps={{ precision: 0 }} rules={rule('cocuk611Sayisi')} />
-          <ProFormSwitch name="aktif" label="Aktif" fieldProps={{ checkedChildren: 'Aktif', unCheckedChildren: 'Pasif' }} />
-        </>
-      }
     />
   );
 }

@@ -1,9 +1,8 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
-import { ProFormSwitch, ProFormText, ProFormTextArea, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { Button, Tag, Tooltip } from 'antd';
 import { useRef, useState } from 'react';
 import { SHOP_CATALOG_MESSAGES as M, SHOP_DESCRIPTION_MAX, VARIANT_NAME_MAX, variantTypePayloadSchema, type VariantType } from '@skiclub/shared/schemas/admin';
-import { zodRule } from '@skiclub/shared/ui';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudPageApi, type CrudTexts } from '../crud/components/CrudPage';
 import { ColourSwatch } from './components/ColourSwatch';
@@ -32,9 +31,10 @@ const TEXTS: CrudTexts = {
 /** How many values the table shows as tags before '+n'. */
 const SHOWN_VALUES = 8;
 
+/** The table's columns and the form's fields (CrudPage's formColumns: rules from the payload schema). */
 const COLUMNS: ProColumns<VariantType>[] = [
-  { dataIndex: 'tipAdi', title: 'Tip Adı', sorter: true },
-  { dataIndex: 'aciklama', title: 'Açıklama', ellipsis: true, render: (_d, row) => row.aciklama ?? '—' },
+  { dataIndex: 'tipAdi', title: 'Tip Adı', sorter: true, fieldProps: { maxLength: VARIANT_NAME_MAX, autoComplete: 'off', placeholder: 'Örn. Beden' } },
+  { dataIndex: 'aciklama', title: 'Açıklama', ellipsis: true, render: (_d, row) => row.aciklama ?? '—', valueType: 'textarea', fieldProps: { maxLength: SHOP_DESCRIPTION_MAX, rows: 3 } },
   {
     key: 'varyantDegerleri',
     title: 'Değerler',
@@ -89,20 +89,6 @@ export function VariantTypesScreen() {
             <Button type="text" icon={<UnorderedListOutlined />} aria-label={`${row.tipAdi} değerleri`} onClick={() => setValuesOf(row)} />
           </Tooltip>
         )}
-        fields={
-          <>
-            <ProFormText
-              name="tipAdi"
-              label="Tip Adı"
-              required
-              rules={[zodRule(variantTypePayloadSchema, 'tipAdi')]}
-              fieldProps={{ maxLength: VARIANT_NAME_MAX, autoComplete: 'off' }}
-              placeholder="Örn. Beden"
-            />
-            <ProFormTextArea name="aciklama" label="Açıklama" rules={[zodRule(variantTypePayloadSchema, 'aciklama')]} fieldProps={{ maxLength: SHOP_DESCRIPTION_MAX, rows: 3 }} />
-            <ProFormSwitch name="aktif" label="Aktif" fieldProps={{ checkedChildren: 'Aktif', unCheckedChildren: 'Pasif' }} />
-          </>
-        }
       />
       <VariantValuesModal type={valuesOf} onClose={() => setValuesOf(null)} onChanged={() => page.current?.reload()} />
     </>
