@@ -30,6 +30,8 @@ interface Net {
   gets: string[];
   /** Manifest requests (they all stall). */
   manifests: string[];
+  /** Time releases.json takes to answer, ms. */
+  releasesDelayMs: number;
 }
 
 let net: Net;
@@ -99,7 +101,10 @@ beforeAll(() => {
     'fetch',
     vi.fn(async (input: string | URL, initArg?: RequestInit) => {
       const url = new URL(String(input), ORIGIN);
-      if (url.pathname === '/releases.json') return new Response(JSON.stringify(net.releases), { status: 200 });
+      if (url.pathname === '/releases.json') {
+        if (net.releasesDelayMs) await new Promise((r) => setTimeout(r, net.releasesDelayMs));
+        return new Response(JSON.stringify(net.releases), { status: 200 });
+      }
       // A stalled server: the manifest never answers; only the caller's abort ends the request.
       if (url.pathname.endsWith('/mf-manifest.json')) {
         net.manifests.push(url.pathname);
@@ -118,7 +123,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  net = { entry: {}, releases: {}, crash: {}, scripts: [], reports: [], gets: [], manifests: [] };
+  net = { entry: {}, releases: {}, crash: {}, scripts: [], reports: [], gets: [], manifests: [], releasesDelayMs: 0 };
   resetFailureReports();
   delete (window as unknown as Record<string, unknown>).catalog;
   // Long enough for a busy machine to load and render; the stall test waits it out once.
@@ -295,6 +300,73 @@ describe('render crash with release fall-back', () => {
     await userEvent.click(screen.getByRole('button', { name: /Tekrar Dene/ }));
     expect(await screen.findByText('katalog 15')).toBeInTheDocument();
     spy.mockRestore();
+  });
+});
+
+describe('home widgets whose remote failed to load', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** Reads of releases.json so far (each reset re-reads it). */
+  const releaseReads = () => vi.mocked(fetch).mock.calls.filter(([u]) => new URL(String(u), ORIGIN).pathname === '/releases.json').length;
+
+  /**
+   * Lets `ms` pass on the fake clock in 100 ms steps: React renders between the steps (its
+   * scheduler is not on the clock), so each failure, retry and load can follow the one before.
+   */
+  async function elapse(ms: number) {
+    for (let t = 0; t < ms; t += 100) await vi.advanceTimersByTimeAsync(Math.min(100, ms - t));
+  }
+
+  function widgets() {
+    render(
+      <>
+        <RemoteWidget id="catalog/NewestProducts" />
+        <RemoteWidget id="catalog/LatestNews" />
+        <RemoteWidget id="catalog/Weather" />
+      </>,
+    );
+  }
+
+  it('try again 2 s later, the three of one remote with one reset, and show once the remote answers', async () => {
+    vi.useFakeTimers();
+    net.entry = { '30': 'fail' };
+    boot(releasesFile('30'));
+    widgets();
+    await elapse(1500);
+    expect(screen.queryByText('katalog 30')).not.toBeInTheDocument();
+    expect(net.reports).toEqual([expect.objectContaining({ version: '30', kind: 'entry' })]);
+    const reads = releaseReads();
+    net.entry['30'] = 'ok';
+    // A network's time for releases.json, so the three widgets' tries overlap.
+    net.releasesDelayMs = 50;
+    await elapse(400);
+    expect(screen.queryByText('katalog 30')).not.toBeInTheDocument();
+    await elapse(600);
+    expect(screen.getAllByText('katalog 30')).toHaveLength(3);
+    expect(releaseReads() - reads).toBe(1);
+    expect(new Set(net.gets)).toEqual(new Set(['30:./NewestProducts', '30:./LatestNews', '30:./Weather']));
+  });
+
+  it('stay hidden, with no empty space, when the remote is still down after the two further tries (2 s and 8 s)', async () => {
+    vi.useFakeTimers();
+    net.entry = { '31': 'fail' };
+    boot(releasesFile('31'));
+    const { container } = render(<RemoteWidget id="catalog/Weather" reserveHeight={300} />);
+    const entryLoads = () => net.scripts.filter((s) => s.startsWith('/remotes/catalog/31/')).length;
+    await elapse(1500);
+    const first = entryLoads();
+    expect(first).toBeGreaterThan(0);
+    expect(container.innerHTML).toBe('');
+    await elapse(2000);
+    expect(container.innerHTML).toBe('');
+    expect(entryLoads()).toBeGreaterThan(first);
+    const second = entryLoads();
+    await elapse(8000);
+    expect(entryLoads()).toBeGreaterThan(second);
+    const third = entryLoads();
+    await elapse(60_000);
+    expect(entryLoads()).toBe(third);
+    expect(container.innerHTML).toBe('');
   });
 });
 

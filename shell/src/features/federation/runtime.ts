@@ -229,14 +229,25 @@ function activate(t: LoadTarget, force: boolean): void {
 /**
  * What 'Tekrar Dene' does: re-reads releases.json (a rollback made while the tab was open
  * counts), picks the version this browser loads now and registers it afresh, so the next load
- * fetches its manifest, entry and exposed chunks again.
+ * fetches its manifest, entry and exposed chunks again. Calls made while one is running join it.
  */
-export async function resetRemote(name: RemoteName): Promise<void> {
-  await reloadReleases();
-  const e = registered()[name];
-  if (!e) return;
-  activate(pickTarget(name, e, visitorId(), previews[name]), true);
+export function resetRemote(name: RemoteName): Promise<void> {
+  // Areas that retry together (the home page's widgets of one remote) share one reset: a second
+  // one would register the remote afresh under a load the first has just started.
+  let reset = resetting.get(name);
+  if (!reset) {
+    reset = (async () => {
+      await reloadReleases();
+      const e = registered()[name];
+      if (e) activate(pickTarget(name, e, visitorId(), previews[name]), true);
+    })().finally(() => resetting.delete(name));
+    resetting.set(name, reset);
+  }
+  return reset;
 }
+
+/** The resets in flight, per remote (see {@link resetRemote}). */
+const resetting = new Map<RemoteName, Promise<void>>();
 
 /**
  * Reads releases.json again: entries change to what is live now and remotes that were missing

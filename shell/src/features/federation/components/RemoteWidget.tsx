@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { useInView } from 'react-intersection-observer';
 import type { WidgetProps } from '@skiclub/shared/ui';
 import type { RemoteModuleId } from '../runtime';
@@ -12,6 +12,13 @@ import { RemoteBoundary } from './RemoteBoundary';
  * on a 1280 × 900 screen) stays out of a first visit.
  */
 export const NEAR_MARGIN_PX = 200;
+
+/**
+ * Pauses before a widget whose remote failed to load tries again, ms, one per try: a remote that
+ * was only slow or briefly unreachable (a timeout on a busy link, a dropped connection) still
+ * shows its widget, while one that stays down costs two more attempts and then nothing.
+ */
+export const WIDGET_RETRY_DELAYS_MS: readonly number[] = [2000, 8000];
 
 /** Space a `whenNear` widget keeps before it loads, px (so the ones below it stay below the fold). */
 const NEAR_PLACEHOLDER_PX = 320;
@@ -32,9 +39,10 @@ interface RemoteWidgetProps {
 }
 
 /**
- * A home-page widget from a remote (member spec §2 home page). A widget that fails to load,
- * crashes (with no previous version of its remote left to load it from) or reports a load error
- * hides itself; the page stays.
+ * A home-page widget from a remote (member spec §2 home page: load failures are swallowed). A
+ * widget whose remote fails to load hides itself and tries again after each of
+ * {@link WIDGET_RETRY_DELAYS_MS}; one that crashes (with no previous version of its remote left to
+ * load it from) or reports a load error of its data hides itself for good. The page stays.
  */
 export function RemoteWidget({ id, reserveHeight, whenNear = false }: RemoteWidgetProps) {
   const { ref, inView } = useInView({ triggerOnce: true, rootMargin: `${NEAR_MARGIN_PX}px 0px`, fallbackInView: true, skip: !whenNear });
@@ -48,9 +56,21 @@ export function RemoteWidget({ id, reserveHeight, whenNear = false }: RemoteWidg
 
 /** The widget itself, its remote module loaded on mount. */
 function LoadedWidget({ id, reserveHeight }: { id: RemoteModuleId; reserveHeight?: number }) {
-  const { state, fallBack } = useRemoteComponent<WidgetProps>(id);
+  const { state, retry, fallBack } = useRemoteComponent<WidgetProps>(id);
   const [failed, setFailed] = useState(false);
-  if (!failed && state.status === 'loading' && reserveHeight) return <Placeholder height={reserveHeight} />;
+  const [retries, setRetries] = useState(0);
+  const loadFailed = state.status === 'error';
+  useEffect(() => {
+    const delay = WIDGET_RETRY_DELAYS_MS[retries];
+    if (!loadFailed || delay === undefined) return;
+    const timer = setTimeout(() => {
+      setRetries((n) => n + 1);
+      retry();
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [loadFailed, retries, retry]);
+  // Only the first load keeps the space: a retry runs hidden, so no empty block comes and goes.
+  if (!failed && state.status === 'loading' && reserveHeight && retries === 0) return <Placeholder height={reserveHeight} />;
   if (failed || state.status !== 'ready') return null;
   const { Component } = state;
   return (
