@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, MEMBER, apiLogin, scrollThroughPage, useSession } from './helpers';
+import { ADMIN, MEMBER, apiLogin, printPageTroubleOnFailure, scrollThroughPage, useSession } from './helpers';
+
+printPageTroubleOnFailure();
 
 interface Registration {
   id: string;
@@ -71,6 +73,20 @@ test.describe('home page (member spec §2)', () => {
     await expect(page.getByText('Aktif Kamplarımız')).toHaveCount(0);
     await expect(page.getByTestId('remote-error')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Kışın En Güzel Kampı' })).toBeVisible();
+  });
+
+  test('a widget whose remote was unreachable for a moment tries again and shows', async ({ page }) => {
+    let down = true;
+    await page.route('**/remotes/camps/**', (route) => (down ? route.abort('connectionrefused') : route.continue()));
+    const reported = page.waitForRequest((r) => r.url().endsWith('/api/yayinlar/hata-raporu') && r.method() === 'POST');
+    await page.goto('/');
+    // The first load failed (the shell reported it) and the widget hid itself.
+    await reported;
+    await expect(page.getByText('Aktif Kamplarımız')).toHaveCount(0);
+    down = false;
+    // The next try, 2 s after the failure, finds the remote again.
+    await expect(page.getByText('Aktif Kamplarımız').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('remote-error')).toHaveCount(0);
   });
 
   test('the mobile menu opens as a side menu with accordion sections that close on route change', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { scrollThroughPage } from './helpers';
+import { printPageTroubleOnFailure, scrollThroughPage } from './helpers';
+
+printPageTroubleOnFailure();
 
 // The complete home page, news detail and the gallery lightbox, on the seed data.
 // The weather comes from GET /api/hava, which the e2e stack answers from a stub provider
