@@ -1,5 +1,5 @@
 // Home weather widgets against a local HTTP server standing in for the API (@skiclub/shared/testing).
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { Weather } from '@skiclub/shared/schemas';
 import { failAnswer, okAnswer, serveApi, type TestRoutes } from '@skiclub/shared/testing';
@@ -44,12 +44,36 @@ describe('home weather widgets (member spec §2 home, GET /api/hava)', () => {
     expect(screen.getAllByRole('article')).toHaveLength(3);
   });
 
-  it('reports a 503 and renders nothing', async () => {
-    routes['GET /api/hava'] = failAnswer(503, 'Hava durumu bilgisi şu anda alınamıyor. Lütfen daha sonra tekrar deneyin.');
-    const onError = vi.fn();
-    const { container } = renderWidgets(onError);
-    await waitFor(() => expect(onError).toHaveBeenCalled());
-    expect(container).toBeEmptyDOMElement();
+  describe('a failing read (member spec §8: 3 attempts, after 500 and 1000 ms)', () => {
+    afterEach(() => vi.useRealTimers());
+    const down = failAnswer(503, 'Hava durumu bilgisi şu anda alınamıyor. Lütfen daha sonra tekrar deneyin.');
+
+    it('is reported once the third attempt fails too, and nothing renders', async () => {
+      vi.useFakeTimers();
+      let reads = 0;
+      routes['GET /api/hava'] = () => ((reads += 1), down);
+      const onError = vi.fn();
+      const { container } = renderWidgets(onError);
+      await vi.advanceTimersByTimeAsync(1400);
+      expect(reads).toBe(2);
+      expect(onError).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(200);
+      expect(reads).toBe(3);
+      expect(onError).toHaveBeenCalledTimes(1);
+      expect(container).toBeEmptyDOMElement();
+    });
+
+    it('that answers on a later attempt shows the widgets and reports nothing', async () => {
+      vi.useFakeTimers();
+      let reads = 0;
+      routes['GET /api/hava'] = () => ((reads += 1), reads === 1 ? down : okAnswer(weather));
+      const onError = vi.fn();
+      renderWidgets(onError);
+      await vi.advanceTimersByTimeAsync(600);
+      expect(reads).toBe(2);
+      expect(screen.getAllByRole('article')).toHaveLength(3);
+      expect(onError).not.toHaveBeenCalled();
+    });
   });
 
   it('formats temperatures and measures the Turkish way', () => {
