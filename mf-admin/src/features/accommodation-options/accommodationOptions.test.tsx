@@ -7,23 +7,15 @@ import { BULK_URL, CONVERSION_URL, OPTION_URL } from './api/service';
 import { serveLookups } from '../lookups/api/serveLookups';
 import { renderScreen, uuid } from '../crud/testing/screenTesting';
 import { serveCollection, type CollectionAnswers } from '../crud/testing/serveCollection';
+import { payloadOf } from '../crud/testing/adminApi';
+import { DIVAN, ERZURUM, LOOKUP_TREE, POLAT, STANDART, SUIT, TR } from '../crud/testing/lookupTree';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
 configure({ defaultHidden: true });
 
-const TR = uuid(1);
-const AT = uuid(2);
-const ERZURUM = uuid(11);
-const ISTANBUL = uuid(12);
-const POLAT = uuid(21);
-const STANDART = uuid(31);
 const KAMP = uuid(41);
 const TEK = uuid(51);
 const AILE = uuid(52);
-// Rows of other branches of the tree, which the cascade must not offer.
-const INNSBRUCK = uuid(13);
-const DIVAN = uuid(22);
-const SUIT = uuid(32);
 
 function type(id: string, konaklamaTipiAdi: string, y: number, c06: number, c611: number): AccommodationType {
   return { id, konaklamaTipiAdi, odaTipiId: STANDART, odaTipiAdi: 'Standart', otelAdi: 'Polat', yetiskinSayisi: y, cocuk06Sayisi: c06, cocuk611Sayisi: c611, aktif: true };
@@ -59,28 +51,13 @@ function camp(id: string, kampAdi: string, otelId: string, baslangicTarihi: stri
 }
 
 /**
- * The lookup lists of the cascade on the stand-in API: one country tree (Türkiye → Erzurum →
- * Polat → Standart → Tek/Aile) plus Avusturya, and rows of other branches (Innsbruck, Divan in
- * İstanbul with its room type Suit and its own accommodation type) that the cascade filters out.
+ * The lookup lists of the cascade on the stand-in API: the shared tree (LOOKUP_TREE: Türkiye →
+ * Erzurum → Polat → Standart, İstanbul → Divan → Suit, Avusturya → Innsbruck) with the
+ * accommodation types Tek/Aile of Standart and one of Suit, so that the cascade has rows of other
+ * branches (Innsbruck, Divan in İstanbul with its room type Suit and its own type) to filter out.
  */
 const api = serveLookups(() => ({
-  countries: [
-    { id: TR, ulkeAdi: 'Türkiye', aktif: true },
-    { id: AT, ulkeAdi: 'Avusturya', aktif: true },
-  ],
-  cities: [
-    { id: ERZURUM, sehirAdi: 'Erzurum', ulkeId: TR, ulkeAdi: 'Türkiye', aktif: true },
-    { id: ISTANBUL, sehirAdi: 'İstanbul', ulkeId: TR, ulkeAdi: 'Türkiye', aktif: true },
-    { id: INNSBRUCK, sehirAdi: 'Innsbruck', ulkeId: AT, ulkeAdi: 'Avusturya', aktif: true },
-  ],
-  hotels: [
-    { id: POLAT, otelAdi: 'Polat', ulkeId: TR, ulkeAdi: 'Türkiye', sehirId: ERZURUM, sehirAdi: 'Erzurum', aktif: true },
-    { id: DIVAN, otelAdi: 'Divan', ulkeId: TR, ulkeAdi: 'Türkiye', sehirId: ISTANBUL, sehirAdi: 'İstanbul', aktif: true },
-  ],
-  roomTypes: [
-    { id: STANDART, odaTipiAdi: 'Standart', otelId: POLAT, otelAdi: 'Polat', aktif: true },
-    { id: SUIT, odaTipiAdi: 'Suit', otelId: DIVAN, otelAdi: 'Divan', aktif: true },
-  ],
+  ...LOOKUP_TREE,
   accommodationTypes: [type(TEK, 'Tek Kişilik', 1, 0, 0), type(AILE, 'Aile', 2, 1, 1), { ...type(uuid(53), 'Kral Dairesi', 2, 0, 0), odaTipiId: SUIT, odaTipiAdi: 'Suit', otelAdi: 'Divan' }],
 }));
 
@@ -109,7 +86,7 @@ function renderView(rows: AccommodationOption[] = [], answers: OptionAnswers = {
     return answers.convert ? answers.convert(tl) : okAnswer(rates(tl));
   };
   routes[`POST ${BULK_URL}`] = (req) => {
-    const { recaptchaToken: _token, ...payload } = req.body as BulkOptionPayload;
+    const payload = payloadOf<Omit<BulkOptionPayload, 'recaptchaToken'>>(req.body);
     calls.bulkCreate(payload);
     return answers.bulk ? answers.bulk() : okAnswer({ olusturulan: 2 });
   };

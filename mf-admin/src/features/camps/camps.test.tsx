@@ -7,35 +7,12 @@ import { CampsScreen } from '.';
 import { renderScreen, uuid } from '../crud/testing/screenTesting';
 import { serveCollection, type CollectionAnswers } from '../crud/testing/serveCollection';
 import { CAMP_URL, campImageUrl } from './api/camps';
+import { ALPENHOF, AT, ERZURUM, INNSBRUCK, LOOKUP_TREE, POLAT, TL, TR } from '../crud/testing/lookupTree';
 
 configure({ defaultHidden: true });
 
-const TR = uuid(101);
-const AT = uuid(102);
-const ERZURUM = uuid(201);
-const INNSBRUCK = uuid(203);
-const POLAT = uuid(301);
-const ALPENHOF = uuid(303);
-const TL = uuid(401);
-
 // The lookups of the cascading selects; a real socket, since the image upload is multipart.
-const api = serveLookups(() => ({
-  countries: [
-    { id: TR, ulkeAdi: 'Türkiye', aktif: true },
-    { id: AT, ulkeAdi: 'Avusturya', aktif: true },
-  ],
-  cities: [
-    { id: ERZURUM, sehirAdi: 'Erzurum', ulkeId: TR, ulkeAdi: 'Türkiye', aktif: true },
-    { id: uuid(202), sehirAdi: 'Bursa', ulkeId: TR, ulkeAdi: 'Türkiye', aktif: true },
-    { id: INNSBRUCK, sehirAdi: 'Innsbruck', ulkeId: AT, ulkeAdi: 'Avusturya', aktif: true },
-  ],
-  hotels: [
-    { id: POLAT, otelAdi: 'Polat Palandöken', ulkeId: TR, ulkeAdi: 'Türkiye', sehirId: ERZURUM, sehirAdi: 'Erzurum', aktif: true },
-    { id: uuid(302), otelAdi: 'Uludağ Oteli', ulkeId: TR, ulkeAdi: 'Türkiye', sehirId: uuid(202), sehirAdi: 'Bursa', aktif: true },
-    { id: ALPENHOF, otelAdi: 'Alpenhof', ulkeId: AT, ulkeAdi: 'Avusturya', sehirId: INNSBRUCK, sehirAdi: 'Innsbruck', aktif: true },
-  ],
-  feeTypes: [{ id: TL, ad: 'TL', aktif: true }],
-}), { transport: 'socket' });
+const api = serveLookups(() => LOOKUP_TREE, { transport: 'socket' });
 
 function day(days: number): string {
   const d = new Date(`${todayInTurkey()}T00:00:00Z`);
@@ -53,7 +30,7 @@ function camp(n: number, kampAdi: string, overrides: Partial<AdminCamp> = {}): A
     sehirId: ERZURUM,
     sehirAdi: 'Erzurum',
     otelId: POLAT,
-    otelAdi: 'Polat Palandöken',
+    otelAdi: 'Polat',
     baslangicTarihi: day(20),
     bitisTarihi: day(27),
     kampUcretTipiId: TL,
@@ -108,7 +85,7 @@ describe('/admin/kamplar (CampsScreen)', () => {
     expect(thumb).toHaveAttribute('src', '/uploads/kamp/a.png');
     expect(thumb).toHaveAttribute('width', '60');
     expect(thumb).toHaveAttribute('height', '45');
-    expect(screen.getByText('Erzurum / Polat Palandöken', { selector: 'td' })).toBeInTheDocument();
+    expect(screen.getByText('Erzurum / Polat', { selector: 'td' })).toBeInTheDocument();
     expect(screen.getByText('28.12.2026 - 04.01.2027')).toBeInTheDocument();
     // sorted by name: Alp first
     const rows = Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row'));
@@ -125,18 +102,18 @@ describe('/admin/kamplar (CampsScreen)', () => {
   it('a new country clears city and hotel; a new city clears only the hotel', async () => {
     const service = renderView([camp(1, 'Palandöken Kampı')]);
     fireEvent.click(await screen.findByRole('button', { name: 'Palandöken Kampı düzenle' }));
-    await waitFor(() => expect(selected('Otel')).toBe('Polat Palandöken'));
+    await waitFor(() => expect(selected('Otel')).toBe('Polat'));
     expect(selected('Şehir')).toBe('Erzurum');
     expect(selected('Ülke')).toBe('Türkiye');
 
-    await pick('Şehir', 'Bursa');
+    await pick('Şehir', 'İstanbul');
     await waitFor(() => expect(selected('Otel')).toBe(''));
-    expect(selected('Şehir')).toBe('Bursa');
+    expect(selected('Şehir')).toBe('İstanbul');
     expect(selected('Ülke')).toBe('Türkiye');
     // the hotel list now holds the new city's hotels only
     fireEvent.mouseDown(combo('Otel'));
-    expect(await screen.findByTitle('Uludağ Oteli')).toBeInTheDocument();
-    expect(screen.queryByTitle('Polat Palandöken')).not.toBeInTheDocument();
+    expect(await screen.findByTitle('Divan')).toBeInTheDocument();
+    expect(screen.queryByTitle('Polat')).not.toBeInTheDocument();
 
     await pick('Ülke', 'Avusturya');
     await waitFor(() => expect(selected('Şehir')).toBe(''));
@@ -179,7 +156,7 @@ describe('/admin/kamplar (CampsScreen)', () => {
     await screen.findByText('Kayıt bulunamadı.');
     await pick('Ülke', 'Türkiye');
     await pick('Şehir', 'Erzurum');
-    await pick('Otel', 'Polat Palandöken');
+    await pick('Otel', 'Polat');
     fireEvent.change(within(formCard()).getByLabelText('Kamp Adı'), { target: { value: 'Yeni Kamp' } });
     await typeDate('Başlangıç Tarihi', day(10));
     await typeDate('Bitiş Tarihi', day(17));

@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { failAnswer, serveApi } from '@skiclub/shared/testing';
+import { failAnswer } from '@skiclub/shared/testing';
+import { serveAdminApi } from '../crud/testing/adminApi';
 import type { Country } from '@skiclub/shared/schemas/admin';
 import type { CrudService } from '../crud/api/createCrudService';
 import { CountriesScreen } from '.';
@@ -17,7 +18,7 @@ function country(n: number, ulkeAdi: string, aktif = true): Country {
 
 type Payload = typeof countryService extends CrudService<Country, infer P> ? P : never;
 
-const api = serveApi({});
+const api = serveAdminApi();
 
 /** Serves the countries from the stand-in API and renders the screen on its real service. */
 function renderView(rows: Country[], answers: CollectionAnswers = {}) {

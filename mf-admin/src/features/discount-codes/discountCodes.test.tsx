@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failAnswer, serveApi } from '@skiclub/shared/testing';
+import { failAnswer } from '@skiclub/shared/testing';
+import { serveAdminApi } from '../crud/testing/adminApi';
 import type { DiscountCode, DiscountCodePayload } from '@skiclub/shared/schemas/admin';
 import { cells, fieldMessages, renderScreen, uuid } from '../crud/testing/screenTesting';
 import { serveCollection } from '../crud/testing/serveCollection';
@@ -8,7 +9,7 @@ import { DiscountCodesScreen } from '.';
 
 configure({ defaultHidden: true });
 
-const api = serveApi({});
+const api = serveAdminApi();
 
 const code: DiscountCode = {
   id: uuid(1),

@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failAnswer, serveApi } from '@skiclub/shared/testing';
+import { failAnswer } from '@skiclub/shared/testing';
+import { serveAdminApi } from '../crud/testing/adminApi';
 import type { FeeType, FeeTypePayload } from '@skiclub/shared/schemas/admin';
 import { fieldMessages, renderScreen } from '../crud/testing/screenTesting';
 import { serveCollection } from '../crud/testing/serveCollection';
@@ -8,7 +9,7 @@ import { FeeTypesScreen } from '.';
 
 configure({ defaultHidden: true });
 
-const api = serveApi({});
+const api = serveAdminApi();
 
 describe('/admin/kampucrettipleri (FeeTypesScreen)', () => {
   it('name required and at least 2 characters; a duplicate’s 409 lands under the name', async () => {

@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failAnswer, okAnswer, serveApi, type TestRequest } from '@skiclub/shared/testing';
+import { failAnswer, okAnswer, type TestRequest } from '@skiclub/shared/testing';
+import { payloadOf, serveAdminApi } from '../crud/testing/adminApi';
 import type { AdminCamp, AdminGallery } from '@skiclub/shared/schemas/admin';
 import type { GallerySave } from './api/service';
 import { GalleriesScreen } from '.';
@@ -44,7 +45,7 @@ function gallery(n: number, galeriAdi: string, o: Partial<AdminGallery> = {}): A
 }
 
 // The camp picker's search and list, and the pictures modal's gallery (with no pictures yet).
-const api = serveApi({
+const api = serveAdminApi({
   'GET /api/kamp/ara': okAnswer([CAMP]),
   'GET /api/kamp': okAnswer([CAMP]),
   [`GET /api/galeri/${uuid(1)}`]: okAnswer(gallery(1, 'Palandöken 2026')),
@@ -59,7 +60,7 @@ const api = serveApi({
 function renderView(start: AdminGallery[], answers: CollectionAnswers = {}) {
   let rows = [...start];
   const keep = (req: TestRequest) => {
-    const { recaptchaToken: _token, id, ...save } = req.body as GallerySave & { id: string; recaptchaToken?: string };
+    const { id, ...save } = payloadOf<GallerySave & { id: string }>(req.body);
     rows = rows.map((g) => (g.id === id ? { ...g, ...save } : g));
     return okAnswer(null);
   };

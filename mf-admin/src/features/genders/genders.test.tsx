@@ -1,6 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { okAnswer, serveApi, type TestReply } from '@skiclub/shared/testing';
+import { okAnswer, type TestReply } from '@skiclub/shared/testing';
+import { serveAdminApi } from '../crud/testing/adminApi';
 import type { Gender, GenderPayload } from '@skiclub/shared/schemas/admin';
 import { installFakeHttp } from '../crud/testing/fakeHttp';
 import { bodyRows, cells, fieldMessages, renderScreen, uuid } from '../crud/testing/screenTesting';
@@ -10,7 +11,7 @@ import { genderService } from './api/service';
 
 configure({ defaultHidden: true });
 
-const api = serveApi({});
+const api = serveAdminApi();
 
 afterEach(() => vi.restoreAllMocks());
 

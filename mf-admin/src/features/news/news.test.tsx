@@ -1,9 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { failAnswer, okAnswer, serveApi, type TestReply, type TestRequest } from '@skiclub/shared/testing';
+import { failAnswer, okAnswer } from '@skiclub/shared/testing';
 import type { News } from '@skiclub/shared/schemas';
 import { renderScreen, uuid } from '../crud/testing/screenTesting';
-import type { CollectionReply } from '../crud/testing/serveCollection';
+import { payloadOf, resolveReply, serveAdminApi, type RouteReply } from '../crud/testing/adminApi';
 import type { NewsSave } from './api/service';
 import { NewsScreen } from '.';
 
@@ -26,16 +26,16 @@ function news(n: number, o: Partial<News> = {}): News {
   };
 }
 
-const api = serveApi({}, { transport: 'socket' }); // a real socket: the cover upload is multipart
+const api = serveAdminApi({}, { transport: 'socket' }); // a real socket: the cover upload is multipart
 
 /** Id the stand-in gives the first item created in a test (then uuid(1002), …). */
 const NEW_ID = uuid(1001);
 
 /** Answers a test sets instead of the defaults of {@link serveNews}. */
 interface NewsAnswers {
-  list?: CollectionReply;
-  create?: CollectionReply;
-  upload?: CollectionReply;
+  list?: RouteReply;
+  create?: RouteReply;
+  upload?: RouteReply;
 }
 
 /**
@@ -56,29 +56,26 @@ function serveNews(start: News[], answers: NewsAnswers = {}) {
     remove: vi.fn<(id: string) => void>(),
     uploadCover: vi.fn<(id: string) => void>(),
   };
-  const reply = (given: CollectionReply | undefined, req: TestRequest, fallback: () => TestReply) => (given === undefined ? fallback() : typeof given === 'function' ? given(req) : given);
   const routes = api().routes;
-  for (const key of Object.keys(routes)) delete routes[key];
   const itemRoutes = (id: string) => {
     routes[`DELETE /api/haber/${id}`] = () => {
       calls.remove(id);
       items = items.filter((n) => n.id !== id);
       return okAnswer(null);
     };
-    routes[`POST /api/haber/kapak/${id}`] = (req) => (calls.uploadCover(id), reply(answers.upload, req, () => okAnswer(`/uploads/haber/${id}-kapak.png`)));
+    routes[`POST /api/haber/kapak/${id}`] = (req) => (calls.uploadCover(id), resolveReply(answers.upload, req, () => okAnswer(`/uploads/haber/${id}-kapak.png`)));
   };
-  routes['GET /api/dogrulama/token'] = (req) => okAnswer({ token: `tok-${req.searchParams.get('action') ?? ''}` });
   routes['GET /api/haber'] = (req) => {
     const page = Number(req.searchParams.get('page'));
     const pageSize = Number(req.searchParams.get('pageSize'));
     calls.list(page, pageSize);
     const slice = items.slice((page - 1) * pageSize, page * pageSize);
-    return reply(answers.list, req, () => okAnswer({ items: slice, totalCount: items.length, totalPages: Math.ceil(items.length / pageSize), page, pageSize }));
+    return resolveReply(answers.list, req, () => okAnswer({ items: slice, totalCount: items.length, totalPages: Math.ceil(items.length / pageSize), page, pageSize }));
   };
   routes['POST /api/haber'] = (req) => {
-    const { recaptchaToken: _token, ...p } = req.body as NewsSave & { recaptchaToken?: string };
+    const p = payloadOf<NewsSave>(req.body);
     calls.create(p);
-    return reply(answers.create, req, () => {
+    return resolveReply(answers.create, req, () => {
       const item = news((next += 1), { ...p, slug: p.slug ?? 'uretilen-slug', anahtarKelimeler: p.anahtarKelimeler });
       items = [item, ...items];
       itemRoutes(item.id);
@@ -86,7 +83,7 @@ function serveNews(start: News[], answers: NewsAnswers = {}) {
     });
   };
   routes['PUT /api/haber'] = (req) => {
-    const { recaptchaToken: _token, id, ...p } = req.body as NewsSave & { recaptchaToken?: string; id: string };
+    const { id, ...p } = payloadOf<NewsSave & { id: string }>(req.body);
     calls.update(id, p);
     items = items.map((n) => (n.id === id ? { ...n, ...p, slug: p.slug ?? n.slug } : n));
     return okAnswer(items.find((n) => n.id === id) ?? null);

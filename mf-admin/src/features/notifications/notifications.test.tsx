@@ -1,12 +1,12 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { failAnswer, okAnswer, serveApi, type TestReply, type TestRequest } from '@skiclub/shared/testing';
+import { failAnswer, okAnswer } from '@skiclub/shared/testing';
 import type { NotificationCamp, NotificationHistoryItem, NotificationHistoryPage, NotificationStats } from '@skiclub/shared/schemas/admin';
 import { NotificationsScreen } from '.';
 import { formatSentAt } from './components/NotificationHistory';
 import type { NotificationSend } from './api/service';
 import { renderScreen, uuid } from '../crud/testing/screenTesting';
-import type { CollectionReply } from '../crud/testing/serveCollection';
+import { payloadOf, resolveReply, serveAdminApi, type RouteReply } from '../crud/testing/adminApi';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
 configure({ defaultHidden: true });
@@ -23,14 +23,14 @@ const item = (n: number, over: Partial<NotificationHistoryItem> = {}): Notificat
   ...over,
 });
 
-const api = serveApi({});
+const api = serveAdminApi();
 
 /** Answers a test sets: history pages by number, or an answer replacing the default of a call. */
 interface NotificationAnswers {
   pages?: Record<number, NotificationHistoryPage>;
-  history?: CollectionReply;
-  count?: CollectionReply;
-  send?: CollectionReply;
+  history?: RouteReply;
+  count?: RouteReply;
+  send?: RouteReply;
 }
 
 /**
@@ -47,22 +47,20 @@ function renderView(answers: NotificationAnswers = {}) {
     stats: vi.fn<() => void>(),
     camps: vi.fn<() => void>(),
   };
-  const reply = (given: CollectionReply | undefined, req: TestRequest, fallback: () => TestReply) => (given === undefined ? fallback() : typeof given === 'function' ? given(req) : given);
   const routes = api().routes;
-  routes['GET /api/dogrulama/token'] = (req) => okAnswer({ token: `tok-${req.searchParams.get('action') ?? ''}` });
   routes['POST /api/bildirim'] = (req) => {
-    const { recaptchaToken: _token, ...payload } = req.body as NotificationSend & { recaptchaToken?: string };
+    const payload = payloadOf<NotificationSend>(req.body);
     calls.send(payload);
-    return reply(answers.send, req, () => okAnswer({ id: uuid(99), aliciSayisi: 5 }, `Bildirim 5 alıcıya gönderilmek üzere kuyruğa alındı. ${payload.konu}`));
+    return resolveReply(answers.send, req, () => okAnswer({ id: uuid(99), aliciSayisi: 5 }, `Bildirim 5 alıcıya gönderilmek üzere kuyruğa alındı. ${payload.konu}`));
   };
   routes['GET /api/bildirim/alici-sayisi'] = (req) => {
     calls.countRecipients(Object.fromEntries(req.searchParams));
-    return reply(answers.count, req, () => okAnswer({ aliciSayisi: 5 }));
+    return resolveReply(answers.count, req, () => okAnswer({ aliciSayisi: 5 }));
   };
   routes['GET /api/bildirim/gecmis'] = (req) => {
     const sayfa = Number(req.searchParams.get('sayfa'));
     calls.history(sayfa, Number(req.searchParams.get('boyut')));
-    return reply(answers.history, req, () => okAnswer(answers.pages?.[sayfa] ?? { items: [], totalCount: 0 }));
+    return resolveReply(answers.history, req, () => okAnswer(answers.pages?.[sayfa] ?? { items: [], totalCount: 0 }));
   };
   routes['GET /api/bildirim/istatistikler'] = () => (calls.stats(), okAnswer(STATS));
   routes['GET /api/bildirim/kamplar'] = () => (calls.camps(), okAnswer(CAMPS));

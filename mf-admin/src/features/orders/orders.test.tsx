@@ -1,8 +1,9 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failAnswer, okAnswer, serveApi, type TestReply, type TestRequest } from '@skiclub/shared/testing';
+import { failAnswer, okAnswer } from '@skiclub/shared/testing';
 import type { AdminOrderDetail, AdminOrderRow } from '@skiclub/shared/schemas/admin';
 import { OrdersScreen } from '.';
+import { payloadOf, resolveReply, serveAdminApi, type RouteReply } from '../crud/testing/adminApi';
 import { bodyRows, cells, headerTexts, isModalOpen, pickNamed, renderScreen, uuid } from '../crud/testing/screenTesting';
 
 configure({ defaultHidden: true });
@@ -36,16 +37,14 @@ const DETAIL: AdminOrderDetail = {
 // A real socket, not MSW: MSW's XMLHttpRequest interceptor re-reads every answer as a fetch Response,
 // which fails on the jsdom Blob of the invoice download (responseType 'blob'); jsdom's own
 // XMLHttpRequest hands the PDF over as a browser does.
-const api = serveApi({}, { transport: 'socket' });
+const api = serveAdminApi({}, { transport: 'socket' });
 
-/** An answer a test sets for one order call: a reply, or a function of the request giving one. */
-type OrderReply = TestReply | ((req: TestRequest) => TestReply);
 /** Answers replacing the defaults of {@link serveOrders}. */
 interface OrderAnswers {
-  detail?: OrderReply;
-  setStatus?: OrderReply;
-  cancel?: OrderReply;
-  invoice?: OrderReply;
+  detail?: RouteReply;
+  setStatus?: RouteReply;
+  cancel?: RouteReply;
+  invoice?: RouteReply;
 }
 
 /** The answer of a successful cancel. */
@@ -67,22 +66,20 @@ function serveOrders(items: AdminOrderRow[], answers: OrderAnswers = {}) {
     cancel: vi.fn<(id: string) => void>(),
     invoice: vi.fn<(id: string) => void>(),
   };
-  const answer = (reply: OrderReply | undefined, req: TestRequest, fallback: () => TestReply) => (reply === undefined ? fallback() : typeof reply === 'function' ? reply(req) : reply);
   const routes = api().routes;
-  routes['GET /api/dogrulama/token'] = (req) => okAnswer({ token: `tok-${req.searchParams.get('action') ?? ''}` });
   routes['GET /api/siparis/admin'] = (req) => {
     calls.list(Object.fromEntries(req.searchParams));
     return okAnswer({ items, totalCount: items.length, page: Number(req.searchParams.get('page') ?? 1), pageSize: Number(req.searchParams.get('pageSize') ?? 10) });
   };
   routes['PUT /api/siparis/durum'] = (req) => {
-    const { recaptchaToken: _token, ...payload } = req.body as Record<string, unknown>;
+    const payload = payloadOf(req.body);
     calls.setStatus(payload);
-    return answer(answers.setStatus, req, () => okAnswer(items.find((i) => i.id === payload.id), 'Sipariş durumu güncellendi!'));
+    return resolveReply(answers.setStatus, req, () => okAnswer(items.find((i) => i.id === payload.id), 'Sipariş durumu güncellendi!'));
   };
   for (const { id } of items) {
-    routes[`GET /api/siparis/admin/${id}`] = (req) => (calls.detail(id), answer(answers.detail, req, () => okAnswer(DETAIL)));
-    routes[`PUT /api/siparis/${id}/iptal`] = (req) => (calls.cancel(id), answer(answers.cancel, req, () => cancelled(id)));
-    routes[`GET /api/siparis/${id}/fatura`] = (req) => (calls.invoice(id), answer(answers.invoice, req, () => ({ status: 200, body: '%PDF' })));
+    routes[`GET /api/siparis/admin/${id}`] = (req) => (calls.detail(id), resolveReply(answers.detail, req, () => okAnswer(DETAIL)));
+    routes[`PUT /api/siparis/${id}/iptal`] = (req) => (calls.cancel(id), resolveReply(answers.cancel, req, () => cancelled(id)));
+    routes[`GET /api/siparis/${id}/fatura`] = (req) => (calls.invoice(id), resolveReply(answers.invoice, req, () => ({ status: 200, body: '%PDF' })));
   }
   return calls;
 }

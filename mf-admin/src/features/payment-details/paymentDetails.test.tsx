@@ -1,6 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failAnswer, okAnswer, serveApi } from '@skiclub/shared/testing';
+import { failAnswer, okAnswer } from '@skiclub/shared/testing';
+import { serveAdminApi } from '../crud/testing/adminApi';
 import type { AdminCamp, PaymentDetail, PaymentDetailInput } from '@skiclub/shared/schemas/admin';
 import { PaymentDetailsScreen, turkeyDay } from '.';
 import { renderScreen, uuid } from '../crud/testing/screenTesting';
@@ -44,7 +45,7 @@ function detail(n: number, over: Partial<PaymentDetail> = {}): PaymentDetail {
   };
 }
 
-const api = serveApi({ 'GET /api/kamp/ara': okAnswer([CAMP]), 'GET /api/kamp': okAnswer([CAMP]) });
+const api = serveAdminApi({ 'GET /api/kamp/ara': okAnswer([CAMP]), 'GET /api/kamp': okAnswer([CAMP]) });
 
 /** Serves the payment details (and the camp picker's camps) from the stand-in API and renders the screen. */
 function renderView(rows: PaymentDetail[], answers: CollectionAnswers = {}) {

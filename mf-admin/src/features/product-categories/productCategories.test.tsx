@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failAnswer, serveApi } from '@skiclub/shared/testing';
+import { failAnswer } from '@skiclub/shared/testing';
+import { serveAdminApi } from '../crud/testing/adminApi';
 import type { AdminCategory, CategoryPayload } from '@skiclub/shared/schemas/admin';
 import { bodyRows, cells, fieldMessages, renderScreen, uuid } from '../crud/testing/screenTesting';
 import { serveCollection } from '../crud/testing/serveCollection';
@@ -9,7 +10,7 @@ import { ProductCategoriesScreen } from '.';
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
 configure({ defaultHidden: true });
 
-const api = serveApi({});
+const api = serveAdminApi();
 
 function category(n: number, kategoriAdi: string, o: Partial<AdminCategory> = {}): AdminCategory {
   return { id: uuid(n), kategoriAdi, aciklama: null, aktif: true, urunSayisi: 0, olusturmaTarihi: '2026-01-05T09:30:00.000Z', ...o };

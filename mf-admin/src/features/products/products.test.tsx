@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { failAnswer, okAnswer, serveApi, type TestReply, type TestRequest } from '@skiclub/shared/testing';
+import { failAnswer, okAnswer, type TestReply, type TestRequest } from '@skiclub/shared/testing';
+import { payloadOf, serveAdminApi } from '../crud/testing/adminApi';
 import type { Category } from '@skiclub/shared/schemas';
 import type { AdminProduct, AdminVariant, VariantType } from '@skiclub/shared/schemas/admin';
 import type { ProductSave, VariantSave } from './api/service';
@@ -57,7 +58,7 @@ const COLOUR: VariantType = {
 };
 
 // A real socket: the image uploads' multipart bodies as jsdom sends them (MSW's interceptor would re-encode them).
-const api = serveApi({}, { transport: 'socket' });
+const api = serveAdminApi({}, { transport: 'socket' });
 
 const LIST = 'GET /api/urun/admin';
 /** The query parameters of the newest list request. */
@@ -96,7 +97,7 @@ function serveProducts(rows: AdminProduct[], answers: { list?: TestReply } = {})
     routes[`GET /api/urunresim/urun/${row.id}`] = okAnswer([]);
     routes[`GET /api/urun/${row.id}/varyantlar`] = okAnswer([VARIANT]);
     routes[`POST /api/urun/${row.id}/varyantlar`] = (req) => {
-      const { recaptchaToken: _token, ...payload } = req.body as VariantSave & { recaptchaToken?: string };
+      const payload = payloadOf<VariantSave>(req.body);
       saveVariant(row.id, payload);
       return okAnswer({ ...VARIANT, id: uuid(71), varyantAdi: payload.VaryantAdi });
     };

@@ -1,6 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failAnswer, serveApi } from '@skiclub/shared/testing';
+import { failAnswer } from '@skiclub/shared/testing';
+import { serveAdminApi } from '../crud/testing/adminApi';
 import type { AdminRegistration } from '@skiclub/shared/schemas/admin';
 import { bodyRows, cells, columnHeader, headerTexts, renderScreen, uuid } from '../crud/testing/screenTesting';
 import { serveCollection, type CollectionAnswers } from '../crud/testing/serveCollection';
@@ -67,7 +68,7 @@ const YILMAZ = registration(1, {
   cocuklar611: [{ adSoyad: 'Deniz Yılmaz', dogumTarihi: '2017-11-27', cinsiyetAdi: 'Kız', okulAdi: 'Atatürk İlkokulu', sinifSube: '3-B', kaymaSeviyesiId: uuid(600), kaymaSeviyesiAdi: 'Başlangıç' }],
 });
 
-const api = serveApi({});
+const api = serveAdminApi();
 
 /**
  * Serves the registrations from the stand-in API (GET /api/kampakayit, DELETE /api/kampakayit/{id})

@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { serveApi } from '@skiclub/shared/testing';
+import { serveAdminApi } from '../crud/testing/adminApi';
 import type { SkillLevel, SkillLevelPayload } from '@skiclub/shared/schemas/admin';
 import { bodyRows, cells, fieldMessages, renderScreen, uuid } from '../crud/testing/screenTesting';
 import { serveCollection } from '../crud/testing/serveCollection';
@@ -8,7 +8,7 @@ import { SkillLevelsScreen } from '.';
 
 configure({ defaultHidden: true });
 
-const api = serveApi({});
+const api = serveAdminApi();
 
 describe('/admin/kaymaseviyeleri (SkillLevelsScreen)', () => {
   it('keeps the API’s order (beginner up); name at least 2 characters; updates the edited level', async () => {

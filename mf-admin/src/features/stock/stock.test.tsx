@@ -1,10 +1,11 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@skiclub/shared/api';
-import { answered, failAnswer, okAnswer, serveApi, type TestReply, type TestRequest } from '@skiclub/shared/testing';
+import { answered, failAnswer, okAnswer, type TestReply } from '@skiclub/shared/testing';
 import type { Category } from '@skiclub/shared/schemas';
 import type { StockDetail, StockItem, StockSummary } from '@skiclub/shared/schemas/admin';
 import { StockScreen } from '.';
+import { payloadOf, resolveReply, serveAdminApi, type RouteReply } from '../crud/testing/adminApi';
 import { bodyRows, cells, headerTexts, isModalOpen, pickNamed, renderScreen, uuid } from '../crud/testing/screenTesting';
 import type { StockChange, StockOperation } from './api/service';
 
@@ -43,20 +44,16 @@ const DETAIL: StockDetail = {
   ],
 };
 
-const api = serveApi({});
-
-/** An answer a test sets for one kind of call: a reply, or a function of the request giving one (may wait). */
-type StockReply = TestReply | ((req: TestRequest) => TestReply | Promise<TestReply>);
-const replyOf = (answer: StockReply, req: TestRequest) => (typeof answer === 'function' ? answer(req) : answer);
+const api = serveAdminApi();
 
 /**
  * The stock screen's API on the stand-in: the list of `items` with the summary beside it
  * (GET /api/urun/stok), each product's detail (DETAIL), the set / add operations (answered with the
- * product's row and 'Stok başarıyla güncellendi.'), the active categories and the verification
- * token. `answers` replaces an answer.
+ * product's row and 'Stok başarıyla güncellendi.') and the active categories (the verification
+ * token is serveAdminApi's). `answers` replaces an answer.
  * @returns spies of the calls received: list(query parameters), detail(id), change(operation, id, body without the token), categories()
  */
-function serveStock(items: StockItem[], answers: { list?: StockReply; detail?: StockReply; change?: StockReply } = {}) {
+function serveStock(items: StockItem[], answers: { list?: RouteReply; detail?: RouteReply; change?: RouteReply } = {}) {
   const calls = {
     list: vi.fn<(query: Record<string, string>) => void>(),
     detail: vi.fn<(id: string) => void>(),
@@ -64,20 +61,18 @@ function serveStock(items: StockItem[], answers: { list?: StockReply; detail?: S
     categories: vi.fn<() => void>(),
   };
   const routes = api().routes;
-  for (const key of Object.keys(routes)) delete routes[key];
-  routes['GET /api/dogrulama/token'] = (req) => okAnswer({ token: `tok-${req.searchParams.get('action') ?? ''}` });
   routes['GET /api/urun/stok'] = (req) => {
     calls.list(Object.fromEntries(req.searchParams));
-    return answers.list ? replyOf(answers.list, req) : { status: 200, body: { basarili: true, veri: items, ozet: SUMMARY, mesaj: '' } };
+    return resolveReply(answers.list, req, () => ({ status: 200, body: { basarili: true, veri: items, ozet: SUMMARY, mesaj: '' } }));
   };
   routes['GET /api/urunkategori/aktif'] = () => (calls.categories(), okAnswer([CATEGORY]));
   for (const row of items) {
-    routes[`GET /api/urun/${row.id}/detay`] = (req) => (calls.detail(row.id), answers.detail ? replyOf(answers.detail, req) : okAnswer(DETAIL));
+    routes[`GET /api/urun/${row.id}/detay`] = (req) => (calls.detail(row.id), resolveReply(answers.detail, req, () => okAnswer(DETAIL)));
     for (const operation of ['guncelle', 'ekle'] as const) {
       routes[`POST /api/urun/${row.id}/stok/${operation}`] = (req) => {
-        const { recaptchaToken: _token, ...change } = req.body as StockChange & { recaptchaToken?: string };
+        const change = payloadOf<StockChange>(req.body);
         calls.change(operation, row.id, change);
-        return answers.change ? replyOf(answers.change, req) : okAnswer(row, 'Stok başarıyla güncellendi.');
+        return resolveReply(answers.change, req, () => okAnswer(row, 'Stok başarıyla güncellendi.'));
       };
     }
   }

@@ -1,8 +1,9 @@
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failAnswer, okAnswer, serveApi, type TestReply, type TestRequest } from '@skiclub/shared/testing';
+import { failAnswer, okAnswer } from '@skiclub/shared/testing';
 import type { AdminUser, UserRole } from '@skiclub/shared/schemas/admin';
 import { sessionStore } from '@skiclub/shared/session';
+import { payloadOf, resolveReply, serveAdminApi, type RouteReply } from '../crud/testing/adminApi';
 import { bodyRows, cells, columnHeader, headerTexts, renderScreen, uuid } from '../crud/testing/screenTesting';
 import { UsersScreen, toggledRoles } from '.';
 
@@ -28,20 +29,12 @@ const ME = user(1, { ad: 'Mehmet', soyad: 'Demir', kullaniciAdi: 'admin', email:
 const AYSE = user(2, { ad: 'Ayşe', soyad: 'Yılmaz', kullaniciAdi: 'uye', email: 'ayse@example.com', emailOnaylandi: true, olusturmaTarihi: '2026-10-03T12:00:00.000Z' });
 const OTHER_ADMIN = user(3, { ad: 'Zeynep', soyad: 'Kaya', roller: ['Admin'], aktif: false });
 
-const api = serveApi({});
+const api = serveAdminApi();
 
-/** An answer a test sets for one users call: a reply, or a function of the request giving one. */
-type UsersReply = TestReply | ((req: TestRequest) => TestReply);
 /** Answers replacing the defaults of {@link serveUsers}. */
 interface UsersAnswers {
-  list?: UsersReply;
-  setActive?: UsersReply;
-}
-
-/** The body of an operation as the screen's service was given it, without the human-verification token. */
-function operationOf(req: TestRequest): Record<string, unknown> {
-  const { recaptchaToken: _token, ...payload } = (req.body ?? {}) as Record<string, unknown>;
-  return payload;
+  list?: RouteReply;
+  setActive?: RouteReply;
 }
 
 /**
@@ -59,13 +52,11 @@ function serveUsers(items: AdminUser[], answers: UsersAnswers = {}) {
     setActive: vi.fn<(id: string, aktif: boolean) => void>(),
     sendPasswordReset: vi.fn<(id: string) => void>(),
   };
-  const answer = (reply: UsersReply | undefined, req: TestRequest, fallback: () => TestReply) => (reply === undefined ? fallback() : typeof reply === 'function' ? reply(req) : reply);
   const row = (id: unknown) => items.find((u) => u.id === id)!;
   const routes = api().routes;
-  routes['GET /api/dogrulama/token'] = (req) => okAnswer({ token: `tok-${req.searchParams.get('action') ?? ''}` });
   routes['GET /api/hesap/kullanicilar'] = (req) => {
     calls.list(Object.fromEntries(req.searchParams));
-    return answer(answers.list, req, () => {
+    return resolveReply(answers.list, req, () => {
       const page = Number(req.searchParams.get('page') ?? 1);
       const pageSize = Number(req.searchParams.get('pageSize') ?? 10);
       const arama = (req.searchParams.get('arama') ?? '').toLocaleLowerCase('tr-TR');
@@ -74,17 +65,17 @@ function serveUsers(items: AdminUser[], answers: UsersAnswers = {}) {
     });
   };
   routes['POST /api/hesap/rol-guncelle'] = (req) => {
-    const { kullaniciId, roller } = operationOf(req) as { kullaniciId: string; roller: UserRole[] };
+    const { kullaniciId, roller } = payloadOf<{ kullaniciId: string; roller: UserRole[] }>(req.body);
     calls.setRoles(kullaniciId, roller);
     return okAnswer({ ...row(kullaniciId), roller });
   };
   routes['POST /api/hesap/aktiflik-guncelle'] = (req) => {
-    const { kullaniciId, aktif } = operationOf(req) as { kullaniciId: string; aktif: boolean };
+    const { kullaniciId, aktif } = payloadOf<{ kullaniciId: string; aktif: boolean }>(req.body);
     calls.setActive(kullaniciId, aktif);
-    return answer(answers.setActive, req, () => okAnswer({ ...row(kullaniciId), aktif }));
+    return resolveReply(answers.setActive, req, () => okAnswer({ ...row(kullaniciId), aktif }));
   };
   routes['POST /api/hesap/sifre-sifirla'] = (req) => {
-    const { kullaniciId } = operationOf(req) as { kullaniciId: string };
+    const { kullaniciId } = payloadOf<{ kullaniciId: string }>(req.body);
     calls.sendPasswordReset(kullaniciId);
     return okAnswer(null);
   };

@@ -1,9 +1,10 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { failAnswer, okAnswer, serveApi, type TestReply } from '@skiclub/shared/testing';
+import { failAnswer, okAnswer, type TestReply } from '@skiclub/shared/testing';
+import { payloadOf, resolveReply, serveAdminApi, type RouteReply } from '../crud/testing/adminApi';
 import type { VariantType, VariantTypePayload, VariantValue } from '@skiclub/shared/schemas/admin';
 import { bodyRows, cells, fieldMessages, renderScreen, uuid } from '../crud/testing/screenTesting';
-import { serveCollection, type CollectionReply } from '../crud/testing/serveCollection';
+import { serveCollection } from '../crud/testing/serveCollection';
 import { VariantTypesScreen } from '.';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
@@ -19,7 +20,7 @@ const COLOUR: VariantType = {
 };
 const SIZE: VariantType = { id: uuid(1), tipAdi: 'Beden', aciklama: null, aktif: true, varyantDegerleri: [] };
 
-const api = serveApi({});
+const api = serveAdminApi();
 
 /**
  * The colour type's values on the stand-in API, kept as the API keeps them (an added value is
@@ -27,14 +28,14 @@ const api = serveApi({});
  * when it gives one (null: the value is deleted).
  * @returns spies of the calls received: list(typeId), add(typeId, value without the token), remove(id)
  */
-function serveValues(answers: { list?: CollectionReply; add?: TestReply; remove?: () => TestReply | null } = {}) {
+function serveValues(answers: { list?: RouteReply; add?: TestReply; remove?: () => TestReply | null } = {}) {
   let items = [...COLOUR.varyantDegerleri];
   const calls = { list: vi.fn<(typeId: string) => void>(), add: vi.fn<(typeId: string, value: unknown) => void>(), remove: vi.fn<(id: string) => void>() };
   const typeUrl = `/api/urunvaryanttipi/${COLOUR.id}/degerler`;
   const routes = api().routes;
-  routes[`GET ${typeUrl}`] = (req) => (calls.list(COLOUR.id), typeof answers.list === 'function' ? answers.list(req) : (answers.list ?? okAnswer(items)));
+  routes[`GET ${typeUrl}`] = (req) => (calls.list(COLOUR.id), resolveReply(answers.list, req, () => okAnswer(items)));
   routes[`POST ${typeUrl}`] = (req) => {
-    const { recaptchaToken: _token, ...value } = req.body as Record<string, unknown>;
+    const value = payloadOf(req.body);
     calls.add(COLOUR.id, value);
     if (answers.add) return answers.add;
     const row = { ...value, id: uuid(200 + items.length), varyantTipiId: COLOUR.id } as VariantValue;

@@ -2,7 +2,8 @@ import { Form } from 'antd';
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@skiclub/shared/api';
-import { answered, failAnswer, okAnswer, serveApi, type TestReply } from '@skiclub/shared/testing';
+import { answered, failAnswer, okAnswer, type TestReply } from '@skiclub/shared/testing';
+import { serveAdminApi } from '../../crud/testing/adminApi';
 import type { AdminCamp } from '@skiclub/shared/schemas/admin';
 import { CAMP_SEARCH_URL, CAMP_URL } from '../api/camps';
 import { CampSelect } from './CampSelect';
@@ -32,7 +33,7 @@ function camp(n: number, kampAdi: string, baslangicTarihi: string): AdminCamp {
 const PALANDOKEN = camp(1, 'Palandöken Yılbaşı Kampı', '2026-12-28');
 const ALP = camp(2, 'Avusturya Alp Kampı', '2027-02-01');
 
-const api = serveApi({});
+const api = serveAdminApi();
 
 /**
  * The camps on the stand-in API: the search (GET /api/kamp/ara?q=, the camps whose name contains

@@ -1,5 +1,5 @@
 import { ProFormSelect, ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-components';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, type FormInstance } from 'antd';
 import trTR from 'antd/locale/tr_TR';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -418,6 +418,25 @@ describe('CrudPage without fields: the columns are the form (formColumns)', () =
     fireEvent.change(nameInput(), { target: { value: 'Orta Seviye' } });
     fireEvent.click(screen.getByRole('button', { name: 'Güncelle' }));
     await waitFor(() => expect(service.update).toHaveBeenCalledWith('id-1', { ad: 'Orta Seviye', sira: 4, aktif: false }));
+  });
+
+  it('a formItemProps function is called as ProTable calls it (the form instance, the column) and its props reach the form item over the schema ones', async () => {
+    const adItem = vi.fn((form: FormInstance, config: { dataIndex?: unknown }) => ({ label: 'Seviye', extra: `${String(config.dataIndex)}: ${String(form.getFieldValue('ad') ?? '')}` }));
+    const columns: ProColumns<Level>[] = [
+      { dataIndex: 'ad', title: 'Seviye Adı', formItemProps: adItem },
+      { dataIndex: 'aktif', title: 'Durum', valueType: 'switch', formItemProps: () => ({ label: 'Aktif', required: true }), render: (_d, row) => <ActiveBadge aktif={row.aktif} /> },
+    ];
+    renderPage(memoryService([level(1, 'Orta')]), { columns, fields: undefined });
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(adItem).toHaveBeenCalledWith(expect.objectContaining({ getFieldValue: expect.any(Function), setFieldsValue: expect.any(Function) }), expect.objectContaining({ dataIndex: 'ad' }));
+    const labels = Array.from(document.querySelectorAll('.adm-crud-form .ant-form-item-label label'));
+    expect(labels.map((l) => [l.textContent, l.classList.contains('ant-form-item-required')])).toEqual([
+      ['Seviye', true],
+      ['Aktif', true],
+    ]);
+    expect(document.querySelector('.adm-crud-form .ant-form-item-extra')?.textContent).toBe('ad: ');
+    fireEvent.change(screen.getByLabelText('Seviye'), { target: { value: 'K' } });
+    await waitFor(() => expect(fieldMessages()).toEqual(['Seviye adı en az 2 karakter olmalıdır.']));
   });
 });
 

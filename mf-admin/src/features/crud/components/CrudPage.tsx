@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { BetaSchemaForm, ModalForm, ProForm, type ProColumns, type ProFormColumnsType, type SubmitterProps } from '@ant-design/pro-components';
-import { App, Button, Card, Col, Form, Row, Space, Tooltip } from 'antd';
+import { App, Button, Card, Col, Form, Row, Space, Tooltip, type FormItemProps } from 'antd';
 import { useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import useSWRMutation from 'swr/mutation';
 import type { z } from 'zod';
@@ -121,16 +121,20 @@ type SaveArg<P> = { id: string | null; payload: P };
  * columns' order, as BetaSchemaForm columns. Its `valueType` picks the field ('text' when unset:
  * 'switch', 'select' with `request`, 'digit', 'textarea' …), `fieldProps` go to the input, and
  * `formItemProps` to the form item, whose `label` may differ from the table header (e.g. 'Aktif'
- * under 'Durum'). The schema gives each field its rule (zodRule: the spec's Turkish messages) and
- * its required mark (a field the schema does not accept as absent).
+ * under 'Durum'); written as a function `(form, config) => ({…})` it is called as ProTable's form
+ * calls it (the form instance and the column). The schema gives each field its rule (zodRule: the
+ * spec's Turkish messages) and its required mark (a field the schema does not accept as absent);
+ * the column's own form item props may replace them.
  * @returns the form columns, ready for `<BetaSchemaForm layoutType="Embed" columns={…} />`
  */
 export function formColumns<T, S extends z.ZodObject>(columns: ProColumns<T>[], schema: S): ProFormColumnsType[] {
   return columns.flatMap((c): ProFormColumnsType[] => {
     const name = typeof c.dataIndex === 'string' ? c.dataIndex : null;
     if (!name || c.hideInForm || !(name in schema.shape)) return [];
-    const { label, ...itemProps } = (typeof c.formItemProps === 'object' ? c.formItemProps : {}) as { label?: ReactNode } & Record<string, unknown>;
+    const own = c.formItemProps;
+    const { label, ...itemProps } = (typeof own === 'object' ? own : {}) as { label?: ReactNode } & Record<string, unknown>;
     const field = schema.shape[name] as z.ZodType;
+    const schemaProps: FormItemProps = { required: !field.safeParse(undefined).success, rules: [zodRule(schema, name as keyof S['shape'] & string)] };
     return [
       {
         dataIndex: name,
@@ -139,7 +143,14 @@ export function formColumns<T, S extends z.ZodObject>(columns: ProColumns<T>[], 
         fieldProps: c.fieldProps as ProFormColumnsType['fieldProps'],
         request: c.request as ProFormColumnsType['request'],
         dependencies: c.dependencies,
-        formItemProps: { required: !field.safeParse(undefined).success, rules: [zodRule(schema, name as keyof S['shape'] & string)], ...itemProps },
+        // The function form runs as in ProTable's form: BetaSchemaForm calls it with the form
+        // instance and this column (typed by pro-components for any row, hence the cast to the
+        // column's own row type), again when the form asks (e.g. a dependency changes); a `label`
+        // it gives replaces the title on the form item.
+        formItemProps:
+          typeof own === 'function'
+            ? (form, config) => ({ ...schemaProps, ...own(form, config as unknown as Parameters<typeof own>[1]) })
+            : { ...schemaProps, ...itemProps },
       },
     ];
   });

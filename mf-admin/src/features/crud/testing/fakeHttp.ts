@@ -1,5 +1,5 @@
 import { beforeEach } from 'vitest';
-import { okAnswer, serveApi } from '@skiclub/shared/testing';
+import { serveAdminApi } from './adminApi';
 
 /** A request the stand-in API received (verification-token calls left out). */
 export interface SeenRequest {
@@ -20,15 +20,14 @@ export interface FakeHttp {
 }
 
 /**
- * The shared stand-in API (MSW, @skiclub/shared/testing) behind the real shared axios instance
+ * The shared stand-in API (MSW, {@link serveAdminApi}) behind the real shared axios instance
  * (interceptors, error catalogue and all), answering every request of the file through `answer`,
  * which is reset before each test. Verification tokens (`/api/dogrulama/token`) answer
- * `tok-<action>`; a status ≥ 400 rejects as axios does for a real server.
+ * `tok-<action>` (serveAdminApi's default); a status ≥ 400 rejects as axios does for a real server.
  */
 export function installFakeHttp(): FakeHttp {
   const fake: FakeHttp = { seen: [], answer: () => ({ status: 200, data: null }) };
-  serveApi({
-    'GET /api/dogrulama/token': (req) => okAnswer({ token: `tok-${req.searchParams.get('action') ?? ''}` }),
+  serveAdminApi({
     '*': (req) => {
       const seen: SeenRequest = {
         method: req.method.toLowerCase(),

@@ -1,6 +1,6 @@
 /**
  * Test helpers of the admin screens (admin spec §2): the router + antd `<App>` wrapper (motion off)
- * and a few DOM readers for the ProTable and antd selects (the stand-in API is serveCollection.ts).
+ * and a few DOM readers for the ProTable and antd selects (the stand-in API is adminApi.ts and serveCollection.ts).
  * Used by the screens' Vitest files only.
  */
 import { App, ConfigProvider } from 'antd';

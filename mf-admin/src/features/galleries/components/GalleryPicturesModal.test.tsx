@@ -1,10 +1,11 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '@skiclub/shared/api';
-import { failAnswer, okAnswer, serveApi, type TestReply, type TestRequest } from '@skiclub/shared/testing';
+import { failAnswer, okAnswer, type TestReply, type TestRequest } from '@skiclub/shared/testing';
 import type { GalleryImage } from '@skiclub/shared/schemas';
 import type { AdminGallery } from '@skiclub/shared/schemas/admin';
 import { GalleryPicturesModal } from './GalleryPicturesModal';
+import { serveAdminApi } from '../../crud/testing/adminApi';
 import { renderScreen, uuid } from '../../crud/testing/screenTesting';
 
 configure({ defaultHidden: true });
@@ -24,7 +25,7 @@ const GALLERY: AdminGallery = {
 const picture = (n: number): GalleryImage => ({ id: uuid(100 + n), galeriId: GALLERY.id, resimYolu: `/uploads/galeri/${GALLERY.id}-${n}.png` });
 
 // A real socket: the uploads' multipart bodies as jsdom sends them (MSW's interceptor would re-encode them).
-const api = serveApi({}, { transport: 'socket' });
+const api = serveAdminApi({}, { transport: 'socket' });
 
 const UPLOAD = `POST /api/galeriresim/yukle/${GALLERY.id}`;
 const REGISTER = 'POST /api/galeriresim';
@@ -43,7 +44,6 @@ function servePictures(start: GalleryImage[], answers: { gallery?: () => TestRep
   let next = 50;
   const remove = vi.fn<(id: string) => void>();
   const routes = api().routes;
-  for (const key of Object.keys(routes)) delete routes[key];
   const removable = (p: GalleryImage) => {
     routes[`DELETE /api/galeriresim/${p.id}`] = () => {
       remove(p.id);
@@ -53,7 +53,6 @@ function servePictures(start: GalleryImage[], answers: { gallery?: () => TestRep
       return okAnswer(null);
     };
   };
-  routes['GET /api/dogrulama/token'] = (req) => okAnswer({ token: `tok-${req.searchParams.get('action') ?? ''}` });
   routes[`GET /api/galeri/${GALLERY.id}`] = () => answers.gallery?.() ?? okAnswer(GALLERY);
   routes[`GET /api/galeriresim/galeri/${GALLERY.id}`] = () => okAnswer(pictures);
   routes[UPLOAD] = () => answers.upload?.() ?? okAnswer(`/uploads/galeri/${GALLERY.id}-${(next += 1)}.png`);

@@ -1,4 +1,5 @@
-import { failAnswer, okAnswer, serveApi, type TestRoutes, type TestServer, type TestServerOptions } from '@skiclub/shared/testing';
+import { failAnswer, okAnswer, type TestRoutes, type TestServer, type TestServerOptions } from '@skiclub/shared/testing';
+import { serveAdminApi } from '../../crud/testing/adminApi';
 import { lookupUrl, type LookupKind, type LookupRows } from './lookups';
 
 /** The lookup lists a test serves: rows of each kind (as the API sends them), or 'fail' for a 500. */
@@ -8,9 +9,11 @@ const KINDS: readonly LookupKind[] = ['countries', 'cities', 'hotels', 'roomType
 
 /**
  * Test helper (imported by tests only): serves every lookup list of the test file from the
- * stand-in API (MSW, `serveApi`), so the screens' real `lookupOptions`/`loadLookup` run with their
- * schemas and alerts. `answers` is read at each request, so a test may change what a list gives;
- * a kind it leaves out answers an empty list. `options` as `serveApi`'s (a real socket for multipart uploads).
+ * stand-in API (MSW, {@link serveAdminApi}: the verification token answers `tok-<action>`, the
+ * table goes back to the lookups before each test), so the screens' real `lookupOptions`/`loadLookup`
+ * run with their schemas and alerts. `answers` is read at each request, so a test may change what a
+ * list gives; a kind it leaves out answers an empty list. `options` as `serveApi`'s (a real socket
+ * for multipart uploads).
  */
 export function serveLookups(answers: () => LookupAnswers, options: TestServerOptions = {}): () => TestServer {
   const routes: TestRoutes = {};
@@ -20,5 +23,5 @@ export function serveLookups(answers: () => LookupAnswers, options: TestServerOp
       return rows === 'fail' ? failAnswer(500) : okAnswer(rows ?? []);
     };
   }
-  return serveApi(routes, options);
+  return serveAdminApi(routes, options);
 }
