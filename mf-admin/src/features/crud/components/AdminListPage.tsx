@@ -194,7 +194,11 @@ export function AdminListTable<T extends { id: string }>(props: AdminListTablePr
   const allRows = useRef<T[] | null>(null); // client paging: every row, read once per reload
   const rowsFilters = useRef<string | null>(null); // filters the client-side copy was read with
   const shown = useRef<ListQuery>({ current: 1, pageSize: defaultPageSize, keyword: '', sort: null }); // query of the rows on screen
-  const ticket = useRef(0); // answers of an older read are dropped
+  // Answers of an older read are dropped. ProTable's own abort (pro-table 3.21 useFetchData) only
+  // stops waiting for a superseded request: the request still runs on, and its answer is still
+  // written into the table and its total. So `request` counts reads and answers `success: false`
+  // for any but the latest, which ProTable leaves alone.
+  const ticket = useRef(0);
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
@@ -211,6 +215,7 @@ export function AdminListTable<T extends { id: string }>(props: AdminListTablePr
   }
 
   // With a debounce the search waits for a pause in typing; the new search starts on page 1.
+  // Not ProTable's `debounceTime`: that one delays every read, a page flip or a reload too.
   useEffect(() => {
     if (searchDebounceMs === undefined || typed === keyword) return undefined;
     const timer = setTimeout(() => {
