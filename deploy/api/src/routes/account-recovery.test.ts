@@ -172,7 +172,7 @@ describe('password reset (POST /api/hesap/sifre-sifirlama-talep, -onayla)', () =
     await t.db.update(kullanicilar).set({ aktif: false }).where(eq(kullanicilar.id, m.id));
     const res = await request(m.email);
     expect(res.statusCode).toBe(200);
-    await new Promise((r) => setTimeout(r, 100));
+    await t.mailsSettled();
     expect((await t.mails()).some((x) => x.to === m.email && x.subject.includes('şifre sıfırlama'))).toBe(false);
   });
 });

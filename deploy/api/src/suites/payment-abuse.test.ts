@@ -213,8 +213,7 @@ describe('replayed post-backs', () => {
     for (const q of answers) expect(q).toMatchObject({ odemeSonuc: 'ok', OrderId: order.siparisId, PurchAmount: '33.30' });
     expect(await orderRow(order.siparisId)).toMatchObject({ siparisDurumu: 2, odemeDurumu: true });
     expect(await stockOf(t.db, product.id)).toBe(4);
-    await t.waitForMail(DEMO_ACCOUNTS.member.email, order.siparisNo);
-    await new Promise((r) => setTimeout(r, 300));
+    await t.mailsSettled();
     expect((await t.mails()).filter((m) => m.subject.includes(order.siparisNo))).toHaveLength(1);
   });
 

@@ -26,7 +26,7 @@ import { buildApp, outboxDirs, type BuildAppOptions } from '../app';
 import { MIGRATIONS_FOLDER, openDatabase, type Database, type OpenDatabase } from '../db';
 import { seedDatabase, writeSeedImages } from '../db/seed';
 import { DEMO_ACCOUNTS } from '../db/seed-data';
-import { readOutboxIndex, type OutboxEntry } from '../lib/mail';
+import { OutboxMailer, readOutboxIndex, type Mailer, type OutboxEntry } from '../lib/mail';
 import { readSmsOutbox, type SmsOutboxEntry } from '../lib/sms';
 import { LocalVerifier } from '../lib/verifier';
 import { databaseUsedTokenStore } from '../services/verification';
@@ -51,6 +51,13 @@ export interface TestContext {
   adminToken: () => Promise<string>;
   /** Messages in the mail outbox (default mailer), oldest first. */
   mails: () => Promise<OutboxEntry[]>;
+  /**
+   * Resolves once every mail the app has handed to the default outbox so far is written (a mail
+   * is handed over when the request that sends it is answered): after it, "no mail" is an answer,
+   * not a guess about how long a write takes. With a `mailer` or `smtpUrl` of the test's own it
+   * resolves at once.
+   */
+  mailsSettled: () => Promise<void>;
   /** Waits (≤ 5 s) for an outbox mail to `to` whose subject contains `subject`; the newest match. */
   waitForMail: (to: string, subject: string) => Promise<OutboxEntry>;
   /** Messages in the SMS outbox (default sender), oldest first. */
@@ -221,8 +228,20 @@ export async function createTestContext(
   // Single-use tokens are claimed in the test database, as the server does.
   const verifier = new LocalVerifier(TEST_SECRET, databaseUsedTokenStore(database.db));
   const { seed: _seed, rateLimit, ...mailOptions } = options;
-  const base: BuildAppOptions = { db: database.db, dataDir, jwtSecret: TEST_SECRET, verifier, rateLimit: rateLimit ?? { max: 1000, timeWindowMs: 60_000 }, ...mailOptions };
   const outbox = outboxDirs(dataDir);
+  // The default outbox, with the writes still running counted (mailsSettled).
+  const writing = new Set<Promise<void>>();
+  const outboxMailer = new OutboxMailer(outbox.mail);
+  const counted: Mailer = {
+    send: (message) => {
+      const write = outboxMailer.send(message);
+      const done = write.catch(() => undefined).finally(() => writing.delete(done));
+      writing.add(done);
+      return write;
+    },
+  };
+  const ownMailer = mailOptions.mailer ?? (mailOptions.smtpUrl ? undefined : counted);
+  const base: BuildAppOptions = { db: database.db, dataDir, jwtSecret: TEST_SECRET, verifier, rateLimit: rateLimit ?? { max: 1000, timeWindowMs: 60_000 }, ...mailOptions, ...(ownMailer ? { mailer: ownMailer } : {}) };
   const mails = () => readOutboxIndex(outbox.mail);
   const app = await buildApp(base);
   checkAnswersAgainstDocument(app);
@@ -256,6 +275,9 @@ export async function createTestContext(
     memberToken: () => login(DEMO_ACCOUNTS.member.kullaniciAdi, DEMO_ACCOUNTS.member.sifre),
     adminToken: () => login(DEMO_ACCOUNTS.admin.kullaniciAdi, DEMO_ACCOUNTS.admin.sifre),
     mails,
+    mailsSettled: async () => {
+      while (writing.size > 0) await Promise.all([...writing]);
+    },
     waitForMail: async (to, subject) => {
       for (let i = 0; i < 250; i += 1) {
         const found = (await mails()).filter((m) => m.to === to && m.subject.includes(subject)).at(-1);
