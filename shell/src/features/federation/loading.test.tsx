@@ -2,7 +2,7 @@
 // a stand-in "network" answers the runtime's <script> elements (sets the remote's container
 // global and fires load/error, or never answers: a stall) and `fetch` (releases.json, reports).
 import { init } from '@module-federation/enhanced/runtime';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { RemotePage } from './components/RemotePage';
@@ -310,11 +310,11 @@ describe('home widgets whose remote failed to load', () => {
   const releaseReads = () => vi.mocked(fetch).mock.calls.filter(([u]) => new URL(String(u), ORIGIN).pathname === '/releases.json').length;
 
   /**
-   * Lets `ms` pass on the fake clock in 100 ms steps: React renders between the steps (its
-   * scheduler is not on the clock), so each failure, retry and load can follow the one before.
+   * Lets `ms` pass on the fake clock in 100 ms steps inside act: React renders between the steps,
+   * so each failure, retry and load can follow the one before.
    */
   async function elapse(ms: number) {
-    for (let t = 0; t < ms; t += 100) await vi.advanceTimersByTimeAsync(Math.min(100, ms - t));
+    for (let t = 0; t < ms; t += 100) await act(() => vi.advanceTimersByTimeAsync(Math.min(100, ms - t)));
   }
 
   function widgets() {
