@@ -38,6 +38,32 @@ describe('/admin/ekipindirimikodlari (DiscountCodesScreen)', () => {
     await waitFor(() => expect(cells(0)).toEqual(['1', 'KARTAL10', '%12,5', '05.01.2026', '31.03.2026', '3 / 50', 'Aktif', '']));
   });
 
+  it('the form, made from the columns: labels and required marks in order; a new code is sent with its dates as YYYY-MM-DD', async () => {
+    const service = serveCollection<DiscountCode, DiscountCodePayload>(api, '/api/ekipindirimikodu', [code]);
+    renderScreen(<DiscountCodesScreen />);
+    await waitFor(() => expect(cells(0)[1]).toBe('KARTAL10'));
+    const marked = Array.from(document.querySelectorAll('.adm-crud-form .ant-form-item-label label')).map((l) => [l.textContent, l.classList.contains('ant-form-item-required')]);
+    expect(marked).toEqual([
+      ['Kod Adı', true],
+      ['İndirim Oranı (%)', true],
+      ['Başlangıç Tarihi', true],
+      ['Bitiş Tarihi', true],
+      ['Maksimum Kullanım', true],
+      ['Aktif', false],
+    ]);
+    expect(dateInput('Başlangıç Tarihi').placeholder).toBe('GG.AA.YYYY');
+    fireEvent.change(screen.getByLabelText('Kod Adı'), { target: { value: 'EKIP2027' } });
+    fireEvent.change(screen.getByLabelText('İndirim Oranı (%)'), { target: { value: '15' } });
+    typeDate('Başlangıç Tarihi', '01.12.2026');
+    typeDate('Bitiş Tarihi', '28.02.2027');
+    fireEvent.change(screen.getByLabelText('Maksimum Kullanım'), { target: { value: '40' } });
+    await waitFor(() => expect(dateInput('Bitiş Tarihi').value).toBe('28.02.2027'));
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    await waitFor(() =>
+      expect(service.create).toHaveBeenCalledWith({ kodAdi: 'EKIP2027', indirimOrani: 15, baslangicTarihi: '2026-12-01', bitisTarihi: '2027-02-28', maksimumKullanim: 40, aktif: true }),
+    );
+  });
+
   it('editing fills maksimumKullanim from maksimumKullanimSayisi; the API’s 422 on it lands under the field', async () => {
     const service = serveCollection<DiscountCode, DiscountCodePayload>(api, '/api/ekipindirimikodu', [code], {
       update: failAnswer(422, 'Gönderilen veriler geçersiz.', { maksimumKullanim: 'Maksimum kullanım, kodun şimdiye kadarki kullanım sayısından az olamaz.' }),

@@ -1,9 +1,9 @@
-import { ProFormDigit, ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-components';
-import { DatePicker, Form, type FormRule } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
+import type { FormItemProps, FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { dayjs, formatDate } from '@skiclub/shared/format';
 import { REFERENCE_MESSAGES as M, discountCodePayloadSchema, type DiscountCode } from '@skiclub/shared/schemas/admin';
-import { zodFieldError, zodRule } from '@skiclub/shared/ui';
+import { zodFieldError } from '@skiclub/shared/ui';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { discountCodeService } from './api/service';
@@ -24,18 +24,8 @@ const TEXTS: CrudTexts = {
   confirmDelete: 'Bu indirim kodunu silmek istediğinizden emin misiniz?',
 };
 
-const COLUMNS: ProColumns<DiscountCode>[] = [
-  { dataIndex: 'kodAdi', title: 'Kod', sorter: true },
-  { dataIndex: 'indirimOrani', title: 'İndirim', sorter: true, align: 'right', render: (_dom, row) => `%${row.indirimOrani.toLocaleString('tr-TR')}` },
-  { dataIndex: 'baslangicTarihi', title: 'Başlangıç', sorter: true, render: (_dom, row) => formatDate(row.baslangicTarihi) },
-  { dataIndex: 'bitisTarihi', title: 'Bitiş', sorter: true, render: (_dom, row) => formatDate(row.bitisTarihi) },
-  { dataIndex: 'maksimumKullanimSayisi', title: 'Kullanım', sorter: true, align: 'center', render: (_dom, row) => `${row.kullanimSayisi} / ${row.maksimumKullanimSayisi}` },
-  activeColumn<DiscountCode>(),
-];
-
 const SHOWN_DATE = 'DD.MM.YYYY';
 const SENT_DATE = 'YYYY-MM-DD';
-const rule = (field: keyof typeof discountCodePayloadSchema.shape & string) => [zodRule(discountCodePayloadSchema, field)];
 
 /**
  * The end date's rule: the schema's messages (zodFieldError), then 'Bitiş tarihi başlangıç
@@ -52,22 +42,51 @@ const endDateRule: FormRule = (form) => ({
   },
 });
 
-/** A date field whose form value is the 'YYYY-MM-DD' text the schema checks (shown dd.mm.yyyy). */
-function DateField({ name, label }: { name: 'baslangicTarihi' | 'bitisTarihi'; label: string }) {
-  return (
-    <Form.Item
-      name={name}
-      label={label}
-      required
-      rules={name === 'bitisTarihi' ? [endDateRule] : rule(name)}
-      dependencies={name === 'bitisTarihi' ? ['baslangicTarihi'] : undefined}
-      getValueProps={(v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v, SENT_DATE) : null })}
-      normalize={(d: Dayjs | null) => (d ? d.format(SENT_DATE) : undefined)}
-    >
-      <DatePicker format={SHOWN_DATE} placeholder="GG.AA.YYYY" style={{ width: '100%' }} />
-    </Form.Item>
-  );
+/**
+ * A date column's form item: the form keeps the 'YYYY-MM-DD' text the schema checks and the API
+ * takes, the picker shows dd.mm.yyyy.
+ */
+function dateItem(label: string): FormItemProps {
+  return {
+    label,
+    getValueProps: (v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v, SENT_DATE) : null }),
+    normalize: (d: Dayjs | null) => (d ? d.format(SENT_DATE) : undefined),
+  };
 }
+const DATE_FIELD = { format: SHOWN_DATE, placeholder: 'GG.AA.YYYY', style: { width: '100%' } };
+
+/**
+ * The table's columns and the form's fields (CrudPage's formColumns: rules from
+ * discountCodePayloadSchema). The form's maximum is `maksimumKullanim` (form only); the table
+ * lists `maksimumKullanimSayisi` beside the usage so far.
+ */
+const COLUMNS: ProColumns<DiscountCode>[] = [
+  { dataIndex: 'kodAdi', title: 'Kod', sorter: true, formItemProps: { label: 'Kod Adı' }, fieldProps: { maxLength: 50, autoComplete: 'off', placeholder: 'Örn. EKIP2026' } },
+  {
+    dataIndex: 'indirimOrani',
+    title: 'İndirim',
+    sorter: true,
+    align: 'right',
+    render: (_dom, row) => `%${row.indirimOrani.toLocaleString('tr-TR')}`,
+    valueType: 'digit',
+    formItemProps: { label: 'İndirim Oranı (%)' },
+    fieldProps: { precision: 2 },
+  },
+  { dataIndex: 'baslangicTarihi', title: 'Başlangıç', sorter: true, render: (_dom, row) => formatDate(row.baslangicTarihi), valueType: 'date', formItemProps: dateItem('Başlangıç Tarihi'), fieldProps: DATE_FIELD },
+  {
+    dataIndex: 'bitisTarihi',
+    title: 'Bitiş',
+    sorter: true,
+    render: (_dom, row) => formatDate(row.bitisTarihi),
+    valueType: 'date',
+    dependencies: ['baslangicTarihi'],
+    formItemProps: { ...dateItem('Bitiş Tarihi'), required: true, rules: [endDateRule] },
+    fieldProps: DATE_FIELD,
+  },
+  { dataIndex: 'maksimumKullanimSayisi', title: 'Kullanım', sorter: true, align: 'center', render: (_dom, row) => `${row.kullanimSayisi} / ${row.maksimumKullanimSayisi}` },
+  { dataIndex: 'maksimumKullanim', title: 'Maksimum Kullanım', hideInTable: true, valueType: 'digit', fieldProps: { precision: 0 } },
+  activeColumn<DiscountCode>(),
+];
 
 /**
  * /admin/ekipindirimikodlari (admin spec §2, §3, §5, §9): 'Kod Adı' (≥ 2), 'İndirim Oranı (%)'
@@ -96,16 +115,6 @@ export function DiscountCodesScreen() {
       searchText={(row) => row.kodAdi}
       rowLabel={(row) => row.kodAdi}
       conflictField="kodAdi"
-      fields={
-        <>
-          <ProFormText name="kodAdi" label="Kod Adı" required rules={rule('kodAdi')} fieldProps={{ maxLength: 50, autoComplete: 'off' }} placeholder="Örn. EKIP2026" />
-          <ProFormDigit name="indirimOrani" label="İndirim Oranı (%)" required rules={rule('indirimOrani')} fieldProps={{ precision: 2 }} />
-          <DateField name="baslangicTarihi" label="Başlangıç Tarihi" />
-          <DateField name="bitisTarihi" label="Bitiş Tarihi" />
-          <ProFormDigit name="maksimumKullanim" label="Maksimum Kullanım" required rules={rule('maksimumKullanim')} fieldProps={{ precision: 0 }} />
-          <ProFormSwitch name="aktif" label="Aktif" fieldProps={{ checkedChildren: 'Aktif', unCheckedChildren: 'Pasif' }} />
-        </>
-      }
     />
   );
 }
