@@ -31,6 +31,14 @@ describe('/admin/oteller (HotelsScreen)', () => {
   it('country → city cascade: the cities of the chosen country; a new country clears the city', async () => {
     const service = serveCollection<Hotel, HotelPayload>(api, '/api/otel', []);
     renderScreen(<HotelsScreen />);
+    // The form, made from the columns: the pickers first, then the name and the switch.
+    const marked = Array.from(document.querySelectorAll('.adm-crud-form .ant-form-item-label label')).map((l) => [l.textContent, l.classList.contains('ant-form-item-required')]);
+    expect(marked).toEqual([
+      ['Ülke', true],
+      ['Şehir', true],
+      ['Otel Adı', true],
+      ['Aktif', false],
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
     await waitFor(() => expect(fieldMessages()).toEqual(['Ülke seçimi zorunludur.', 'Şehir seçimi zorunludur.', 'Otel adı alanı zorunludur.']));
     await choose('Ülke', 'Türkiye');

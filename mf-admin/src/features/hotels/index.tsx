@@ -1,10 +1,10 @@
-import { ProFormSelect, ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-components';
-import { Form } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
+import type { FormInstance } from 'antd';
 import { REFERENCE_MESSAGES as M, hotelPayloadSchema, type Hotel } from '@skiclub/shared/schemas/admin';
-import { zodRule } from '@skiclub/shared/ui';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { lookupOptions } from '../lookups/api/lookups';
+import { LOOKUP_PICKER_PROPS as PICKER, lookupColumn } from '../lookups/components/lookupColumn';
 import { hotelService } from './api/service';
 
 const TEXTS: CrudTexts = {
@@ -23,44 +23,27 @@ const TEXTS: CrudTexts = {
   confirmDelete: 'Bu oteli silmek istediğinizden emin misiniz?',
 };
 
+/**
+ * The table's columns and the form's fields (CrudPage's formColumns: rules from
+ * hotelPayloadSchema). The form asks country → city → name → active: the two pickers are
+ * form-only columns (a new country clears the city, and the city picker lists that country's
+ * cities); the table shows the names.
+ */
 const COLUMNS: ProColumns<Hotel>[] = [
-  { dataIndex: 'otelAdi', title: 'Otel Adı', sorter: true },
+  {
+    ...lookupColumn<Hotel>('ulkeId', 'Ülke', 'countries', 'Ülke seçiniz'),
+    fieldProps: (form: FormInstance) => ({ ...PICKER, placeholder: 'Ülke seçiniz', onChange: () => form.setFieldValue('sehirId', undefined) }),
+  },
+  {
+    ...lookupColumn<Hotel>('sehirId', 'Şehir', 'cities', 'Önce ülke seçiniz'),
+    dependencies: ['ulkeId'],
+    request: async ({ ulkeId }: { ulkeId?: string }) => (ulkeId ? lookupOptions('cities', (city) => city.ulkeId === ulkeId) : []),
+  },
+  { dataIndex: 'otelAdi', title: 'Otel Adı', sorter: true, fieldProps: { maxLength: 150, autoComplete: 'off' } },
   { dataIndex: 'sehirAdi', title: 'Şehir', sorter: true },
   { dataIndex: 'ulkeAdi', title: 'Ülke', sorter: true },
   activeColumn<Hotel>(),
 ];
-
-/** The hotel form's fields: country → city cascade (a new country clears the city), name, active. */
-function HotelFields() {
-  const form = Form.useFormInstance();
-  return (
-    <>
-      <ProFormSelect
-        name="ulkeId"
-        label="Ülke"
-        required
-        showSearch
-        request={() => lookupOptions('countries')}
-        rules={[zodRule(hotelPayloadSchema, 'ulkeId')]}
-        fieldProps={{ optionFilterProp: 'label', fetchDataOnSearch: false, onChange: () => form.setFieldValue('sehirId', undefined) }}
-        placeholder="Ülke seçiniz"
-      />
-      <ProFormSelect
-        name="sehirId"
-        label="Şehir"
-        required
-        showSearch
-        dependencies={['ulkeId']}
-        request={async ({ ulkeId }: { ulkeId?: string }) => (ulkeId ? lookupOptions('cities', (city) => city.ulkeId === ulkeId) : [])}
-        rules={[zodRule(hotelPayloadSchema, 'sehirId')]}
-        fieldProps={{ optionFilterProp: 'label', fetchDataOnSearch: false }}
-        placeholder="Önce ülke seçiniz"
-      />
-      <ProFormText name="otelAdi" label="Otel Adı" required rules={[zodRule(hotelPayloadSchema, 'otelAdi')]} fieldProps={{ maxLength: 150, autoComplete: 'off' }} />
-      <ProFormSwitch name="aktif" label="Aktif" fieldProps={{ checkedChildren: 'Aktif', unCheckedChildren: 'Pasif' }} />
-    </>
-  );
-}
 
 /**
  * /admin/oteller (admin spec §2, §5, §8): country and city ('Ülke seçimi zorunludur.', 'Şehir
@@ -80,7 +63,6 @@ export function HotelsScreen() {
       searchText={(row) => `${row.otelAdi} ${row.sehirAdi} ${row.ulkeAdi}`}
       rowLabel={(row) => row.otelAdi}
       conflictField="otelAdi"
-      fields={<HotelFields />}
     />
   );
 }

@@ -1,6 +1,9 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { lookupOptions, type LookupKind } from '../api/lookups';
 
+/** The search of a lookup picker: typed text filters the loaded options by their label. */
+export const LOOKUP_PICKER_PROPS = { showSearch: true, optionFilterProp: 'label', fetchDataOnSearch: false } as const;
+
 /**
  * A form-only picker column of a reference screen (admin spec §2: 'Ülke', 'Otel' … with search):
  * a select of the `kind` lookup list (active rows, Turkish order; lookups.ts) for the id field
@@ -16,6 +19,6 @@ export function lookupColumn<T>(dataIndex: string, title: string, kind: LookupKi
     hideInTable: true,
     valueType: 'select',
     request: () => lookupOptions(kind),
-    fieldProps: { showSearch: true, optionFilterProp: 'label', fetchDataOnSearch: false, placeholder },
+    fieldProps: { ...LOOKUP_PICKER_PROPS, placeholder },
   };
 }
