@@ -86,6 +86,16 @@ describe('/admin/galeriler (GalleriesScreen)', () => {
   it("an empty form reads 'Lütfen tüm zorunlu alanları doldurun.' with the camp and name messages; nothing is sent", async () => {
     const service = renderView([]);
     await screen.findByText('Kayıt bulunamadı.');
+    // The form, made from the columns: the camp search picker first, then name, description and the switch.
+    const marked = Array.from(document.querySelectorAll('.adm-crud-form .ant-form-item-label label')).map((l) => [l.textContent, l.classList.contains('ant-form-item-required')]);
+    expect(marked).toEqual([
+      ['Kamp', true],
+      ['Galeri Adı', true],
+      ['Açıklama', false],
+      ['Aktif', false],
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Kamp' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Örn. Palandöken 2026 Kampı')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
     expect(await screen.findByText('Lütfen tüm zorunlu alanları doldurun.')).toBeInTheDocument();
     await waitFor(() =>

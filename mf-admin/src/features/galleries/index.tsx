@@ -1,11 +1,12 @@
 import { PictureOutlined } from '@ant-design/icons';
-import { ProFormSwitch, ProFormText, ProFormTextArea, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { App, Button, Tooltip } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { formatDate } from '@skiclub/shared/format';
 import { GALLERY_DESCRIPTION_MAX, GALLERY_MESSAGES, GALLERY_NAME_MAX, galleryPayloadSchema, galleryUpdatePayloadSchema, type AdminGallery } from '@skiclub/shared/schemas/admin';
-import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
-import { CampSelect } from '../camps/components/CampSelect';
+import { ActiveBadge } from '@skiclub/shared/ui';
+import { campColumn } from '../camps/components/CampSelect';
+import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudPageApi, type CrudTexts } from '../crud/components/CrudPage';
 import { GalleryPicturesModal } from './components/GalleryPicturesModal';
 import { galleryService as service } from './api/service';
@@ -66,16 +67,22 @@ export function GalleriesScreen() {
         });
       }
     };
+    // The table's columns and the form's fields (CrudPage's formColumns: rules from
+    // galleryPayloadSchema): the form asks camp, name, description, active.
     return [
-      { dataIndex: 'galeriAdi', title: 'Galeri Adı', sorter: true },
+      campColumn<AdminGallery>(),
+      {
+        dataIndex: 'galeriAdi',
+        title: 'Galeri Adı',
+        sorter: true,
+        fieldProps: { maxLength: GALLERY_NAME_MAX, showCount: true, autoComplete: 'off', placeholder: 'Örn. Palandöken 2026 Kampı' },
+      },
       { dataIndex: 'kampAdi', title: 'Kamp', sorter: true, render: (_d, row) => row.kampAdi ?? '—' },
+      { dataIndex: 'aciklama', title: 'Açıklama', hideInTable: true, valueType: 'textarea', fieldProps: { maxLength: GALLERY_DESCRIPTION_MAX, rows: 3 } },
       { dataIndex: 'resimSayisi', title: 'Resim Sayısı', sorter: true, align: 'right', width: 120 },
       { dataIndex: 'olusturmaTarihi', title: 'Oluşturma Tarihi', sorter: true, width: 150, render: (_d, row) => formatDate(row.olusturmaTarihi) },
       {
-        dataIndex: 'aktif',
-        title: 'Durum',
-        sorter: true,
-        width: 110,
+        ...activeColumn<AdminGallery>(),
         render: (_d, row) => (
           <Tooltip title="Durumu değiştirmek için tıklayın">
             <button type="button" className="adm-gallery__badge" aria-label={`${row.galeriAdi}: ${row.aktif ? 'Aktif' : 'Pasif'}, durumu değiştir`} disabled={toggling.has(row.id)} onClick={() => void toggle(row)}>
@@ -104,21 +111,6 @@ export function GalleriesScreen() {
             <Button type="text" icon={<PictureOutlined />} aria-label={`${row.galeriAdi} resimleri`} onClick={() => setPicturesOf(row)} />
           </Tooltip>
         )}
-        fields={
-          <>
-            <CampSelect name="kampId" label="Kamp" required rules={[zodRule(galleryPayloadSchema, 'kampId')]} />
-            <ProFormText
-              name="galeriAdi"
-              label="Galeri Adı"
-              required
-              rules={[zodRule(galleryPayloadSchema, 'galeriAdi')]}
-              fieldProps={{ maxLength: GALLERY_NAME_MAX, showCount: true, autoComplete: 'off' }}
-              placeholder="Örn. Palandöken 2026 Kampı"
-            />
-            <ProFormTextArea name="aciklama" label="Açıklama" rules={[zodRule(galleryPayloadSchema, 'aciklama')]} fieldProps={{ maxLength: GALLERY_DESCRIPTION_MAX, rows: 3 }} />
-            <ProFormSwitch name="aktif" label="Aktif" fieldProps={{ checkedChildren: 'Aktif', unCheckedChildren: 'Pasif' }} />
-          </>
-        }
       />
       <GalleryPicturesModal gallery={picturesOf} onClose={() => setPicturesOf(null)} onChanged={() => page.current?.reload()} />
     </>

@@ -4,6 +4,7 @@
  * key, and labels camps 'kampAdi (dd.mm.yyyy)'. A camp already chosen when the form enters edit
  * mode is labelled from the admin camp list. Camp lookup failures only log a warning (§8).
  */
+import type { ProColumns } from '@ant-design/pro-components';
 import { Form, Select, Spin, type FormItemProps } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CAMP_SEARCH_DEBOUNCE_MS, CAMP_SEARCH_MIN, campLabel, type AdminCamp } from '@skiclub/shared/schemas/admin';
@@ -124,4 +125,14 @@ export function CampSelect({ name = 'kampId', label = 'Kamp', rules, required, .
       <CampSearchSelect {...rest} />
     </Form.Item>
   );
+}
+
+/**
+ * The camp picker as a form-only column of CrudPage's `columns` (formColumns adds the payload
+ * schema's rule and required mark): the search select of {@link CampSelect} under `dataIndex`,
+ * kept out of the table, where the row's camp name shows.
+ * @returns one column, put where the field comes in the form
+ */
+export function campColumn<T>(dataIndex = 'kampId', title = 'Kamp'): ProColumns<T> {
+  return { dataIndex, title, hideInTable: true, renderFormItem: () => <CampSearchSelect /> };
 }

@@ -121,7 +121,7 @@ type SaveArg<P> = { id: string | null; payload: P };
  * columns' order, as BetaSchemaForm columns. Its `valueType` picks the field ('text' when unset:
  * 'switch', 'select' with `request`, 'digit', 'textarea' …), `fieldProps` go to the input, and
  * `formItemProps` to the form item, whose `label` may differ from the table header (e.g. 'Aktif'
- * under 'Durum'); written as a function `(form, config) => ({…})` it is called as ProTable's form
+ * under 'Durum'), `renderFormItem` to a control of the screen's own; written as a function `(form, config) => ({…})` it is called as ProTable's form
  * calls it (the form instance and the column). The schema gives each field its rule (zodRule: the
  * spec's Turkish messages) and its required mark (a field the schema does not accept as absent);
  * the column's own form item props may replace them.
@@ -143,6 +143,9 @@ export function formColumns<T, S extends z.ZodObject>(columns: ProColumns<T>[], 
         fieldProps: c.fieldProps as ProFormColumnsType['fieldProps'],
         request: c.request as ProFormColumnsType['request'],
         dependencies: c.dependencies,
+        // A control of the screen's own (e.g. the camp search picker), given its value and
+        // onChange by the form item as any antd form control.
+        renderFormItem: c.renderFormItem as ProFormColumnsType['renderFormItem'],
         // The function form runs as in ProTable's form: BetaSchemaForm calls it with the form
         // instance and this column (typed by pro-components for any row, hence the cast to the
         // column's own row type), again when the form asks (e.g. a dependency changes); a `label`
