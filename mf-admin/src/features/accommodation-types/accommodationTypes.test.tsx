@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccommodationType, AccommodationTypePayload, RoomType } from '@skiclub/shared/schemas/admin';
-import { cells, choose, chosen, fieldMessages, openOptions, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { cells, choose, chosen, fieldMessages, formLabels, openOptions, renderScreen, uuid } from '../crud/testing/screenTesting';
 import { serveCollection } from '../crud/testing/serveCollection';
 import { serveLookups, type LookupAnswers } from '../lookups/api/serveLookups';
 import { AccommodationTypesScreen } from '.';
@@ -38,8 +38,7 @@ describe('/admin/konaklamatipleri (AccommodationTypesScreen)', () => {
     renderScreen(<AccommodationTypesScreen />);
     await waitFor(() => expect(cells(0)).toEqual(['1', '2 Yetişkin + 1 Çocuk', 'Polat Palandöken – Suit', '2', '0', '1', 'Aktif', '']));
     expect((screen.getByLabelText('Yetişkin Sayısı') as HTMLInputElement).value).toBe('1');
-    const marked = Array.from(document.querySelectorAll('.adm-crud-form .ant-form-item-label label')).map((l) => [l.textContent, l.classList.contains('ant-form-item-required')]);
-    expect(marked).toEqual([
+    expect(formLabels()).toEqual([
       ['Oda Tipi', true],
       ['Konaklama Tipi Adı', true],
       ['Yetişkin Sayısı', true],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { failAnswer } from '@skiclub/shared/testing';
 import { serveAdminApi } from '../crud/testing/adminApi';
 import type { DiscountCode, DiscountCodePayload } from '@skiclub/shared/schemas/admin';
-import { cells, fieldMessages, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { cells, fieldMessages, formLabels, renderScreen, uuid } from '../crud/testing/screenTesting';
 import { serveCollection } from '../crud/testing/serveCollection';
 import { DiscountCodesScreen } from '.';
 
@@ -42,8 +42,7 @@ describe('/admin/ekipindirimikodlari (DiscountCodesScreen)', () => {
     const service = serveCollection<DiscountCode, DiscountCodePayload>(api, '/api/ekipindirimikodu', [code]);
     renderScreen(<DiscountCodesScreen />);
     await waitFor(() => expect(cells(0)[1]).toBe('KARTAL10'));
-    const marked = Array.from(document.querySelectorAll('.adm-crud-form .ant-form-item-label label')).map((l) => [l.textContent, l.classList.contains('ant-form-item-required')]);
-    expect(marked).toEqual([
+    expect(formLabels()).toEqual([
       ['Kod Adı', true],
       ['İndirim Oranı (%)', true],
       ['Başlangıç Tarihi', true],

@@ -5,7 +5,7 @@ import { payloadOf, serveAdminApi } from '../crud/testing/adminApi';
 import type { AdminCamp, AdminGallery } from '@skiclub/shared/schemas/admin';
 import type { GallerySave } from './api/service';
 import { GalleriesScreen } from '.';
-import { renderScreen, uuid } from '../crud/testing/screenTesting';
+import { formLabels, renderScreen, uuid } from '../crud/testing/screenTesting';
 import { serveCollection, type CollectionAnswers } from '../crud/testing/serveCollection';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
@@ -87,8 +87,7 @@ describe('/admin/galeriler (GalleriesScreen)', () => {
     const service = renderView([]);
     await screen.findByText('Kayıt bulunamadı.');
     // The form, made from the columns: the camp search picker first, then name, description and the switch.
-    const marked = Array.from(document.querySelectorAll('.adm-crud-form .ant-form-item-label label')).map((l) => [l.textContent, l.classList.contains('ant-form-item-required')]);
-    expect(marked).toEqual([
+    expect(formLabels()).toEqual([
       ['Kamp', true],
       ['Galeri Adı', true],
       ['Açıklama', false],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { failAnswer } from '@skiclub/shared/testing';
 import type { Hotel, HotelPayload } from '@skiclub/shared/schemas/admin';
 import { serveLookups } from '../lookups/api/serveLookups';
-import { choose, chosen, fieldMessages, openOptions, renderScreen, uuid } from '../crud/testing/screenTesting';
+import { choose, chosen, fieldMessages, formLabels, openOptions, renderScreen, uuid } from '../crud/testing/screenTesting';
 import { serveCollection } from '../crud/testing/serveCollection';
 import { HotelsScreen } from '.';
 
@@ -32,8 +32,7 @@ describe('/admin/oteller (HotelsScreen)', () => {
     const service = serveCollection<Hotel, HotelPayload>(api, '/api/otel', []);
     renderScreen(<HotelsScreen />);
     // The form, made from the columns: the pickers first, then the name and the switch.
-    const marked = Array.from(document.querySelectorAll('.adm-crud-form .ant-form-item-label label')).map((l) => [l.textContent, l.classList.contains('ant-form-item-required')]);
-    expect(marked).toEqual([
+    expect(formLabels()).toEqual([
       ['Ülke', true],
       ['Şehir', true],
       ['Otel Adı', true],

@@ -8,7 +8,7 @@ import { httpError } from '@skiclub/shared/errors';
 import { MESSAGES, requiredText } from '@skiclub/shared/schemas';
 import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
 import type { CrudService, ListPage, ListQuery } from '../api/createCrudService';
-import { bodyRows, cells, columnHeader, fieldMessages, isModalOpen, renderScreen } from '../testing/screenTesting';
+import { bodyRows, cells, columnHeader, fieldMessages, formLabels, isModalOpen, renderScreen } from '../testing/screenTesting';
 import { createRef, useState } from 'react';
 import { adminIntl } from './AdminProConfig';
 import { CrudPage, windowedPages, type CrudPageApi, type CrudPageProps, type CrudTexts } from './CrudPage';
@@ -400,8 +400,7 @@ describe('CrudPage without fields: the columns are the form (formColumns)', () =
     const service = renderPage(memoryService([level(1, 'Orta', 4, false)]), { columns, fields: undefined });
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(Array.from(document.querySelectorAll('.ant-table-thead th')).map((th) => th.textContent)).toEqual(['#', 'Seviye Adı', 'Sıra No', 'Durum', 'İşlemler']);
-    const labels = Array.from(document.querySelectorAll('.adm-crud-form .ant-form-item-label label'));
-    expect(labels.map((l) => [l.textContent, l.classList.contains('ant-form-item-required')])).toEqual([
+    expect(formLabels()).toEqual([
       ['Seviye Adı', true],
       ['Sıra', false],
       ['Aktif', false],
@@ -429,8 +428,7 @@ describe('CrudPage without fields: the columns are the form (formColumns)', () =
     renderPage(memoryService([level(1, 'Orta')]), { columns, fields: undefined });
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(adItem).toHaveBeenCalledWith(expect.objectContaining({ getFieldValue: expect.any(Function), setFieldsValue: expect.any(Function) }), expect.objectContaining({ dataIndex: 'ad' }));
-    const labels = Array.from(document.querySelectorAll('.adm-crud-form .ant-form-item-label label'));
-    expect(labels.map((l) => [l.textContent, l.classList.contains('ant-form-item-required')])).toEqual([
+    expect(formLabels()).toEqual([
       ['Seviye', true],
       ['Aktif', true],
     ]);

@@ -72,6 +72,9 @@ export const headerTexts = () => Array.from(document.querySelectorAll('.ant-tabl
 export const columnHeader = (title: string) => screen.getAllByText(title, { selector: '.ant-table-column-title' })[0]!;
 /** Texts of the cells of data row `row` ('#' first). */
 export const cells = (row: number) => within(bodyRows()[row]!).getAllByRole('cell').map((c) => c.textContent);
+/** The page form's field labels in order, each with whether it carries the required mark: `[['Kod Adı', true], …]`. */
+export const formLabels = () =>
+  Array.from(document.querySelectorAll('.adm-crud-form .ant-form-item-label label')).map((l) => [l.textContent, l.classList.contains('ant-form-item-required')]);
 /** Messages under the form's fields, without ones on their way out. */
 export const fieldMessages = () =>
   Array.from(document.querySelectorAll('.ant-form-item-explain-error'))
