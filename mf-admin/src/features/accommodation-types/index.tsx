@@ -2,6 +2,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { REFERENCE_MESSAGES as M, accommodationTypePayloadSchema, type AccommodationType } from '@skiclub/shared/schemas/admin';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
+import { lookupColumn } from '../lookups/components/lookupColumn';
 import { accommodationTypeService, roomTypeOptions } from './api/service';
 
 const TEXTS: CrudTexts = {
@@ -32,14 +33,8 @@ const count = (label: string, o: { min?: number; required?: boolean } = {}) => (
  * the room type picker (listed with its hotel) is form-only and comes first in the form.
  */
 const COLUMNS: ProColumns<AccommodationType>[] = [
-  {
-    dataIndex: 'odaTipiId',
-    title: 'Oda Tipi',
-    hideInTable: true,
-    valueType: 'select',
-    request: roomTypeOptions,
-    fieldProps: { showSearch: true, optionFilterProp: 'label', fetchDataOnSearch: false, placeholder: 'Oda tipi seçiniz' },
-  },
+  // Listed with their hotel (roomTypeOptions), not by name alone.
+  { ...lookupColumn<AccommodationType>('odaTipiId', 'Oda Tipi', 'roomTypes', 'Oda tipi seçiniz'), request: roomTypeOptions },
   {
     dataIndex: 'konaklamaTipiAdi',
     title: 'Konaklama Tipi',

@@ -1,11 +1,11 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import type { FormItemProps, FormRule } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { dayjs, formatDate } from '@skiclub/shared/format';
+import type { FormRule } from 'antd';
+import { formatDate } from '@skiclub/shared/format';
 import { REFERENCE_MESSAGES as M, discountCodePayloadSchema, type DiscountCode } from '@skiclub/shared/schemas/admin';
 import { zodFieldError } from '@skiclub/shared/ui';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
+import { SHOWN_DAY, dayTextItem } from '../crud/components/dayText';
 import { discountCodeService } from './api/service';
 
 const TEXTS: CrudTexts = {
@@ -24,8 +24,6 @@ const TEXTS: CrudTexts = {
   confirmDelete: 'Bu indirim kodunu silmek istediğinizden emin misiniz?',
 };
 
-const SHOWN_DATE = 'DD.MM.YYYY';
-const SENT_DATE = 'YYYY-MM-DD';
 
 /**
  * The end date's rule: the schema's messages (zodFieldError), then 'Bitiş tarihi başlangıç
@@ -42,18 +40,8 @@ const endDateRule: FormRule = (form) => ({
   },
 });
 
-/**
- * A date column's form item: the form keeps the 'YYYY-MM-DD' text the schema checks and the API
- * takes, the picker shows dd.mm.yyyy.
- */
-function dateItem(label: string): FormItemProps {
-  return {
-    label,
-    getValueProps: (v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v, SENT_DATE) : null }),
-    normalize: (d: Dayjs | null) => (d ? d.format(SENT_DATE) : undefined),
-  };
-}
-const DATE_FIELD = { format: SHOWN_DATE, placeholder: 'GG.AA.YYYY', style: { width: '100%' } };
+/** The date columns' picker: dd.mm.yyyy, the form keeping the 'YYYY-MM-DD' text (dayTextItem). */
+const DATE_FIELD = { format: SHOWN_DAY, placeholder: 'GG.AA.YYYY', style: { width: '100%' } };
 
 /**
  * The table's columns and the form's fields (CrudPage's formColumns: rules from
@@ -72,7 +60,7 @@ const COLUMNS: ProColumns<DiscountCode>[] = [
     formItemProps: { label: 'İndirim Oranı (%)' },
     fieldProps: { precision: 2 },
   },
-  { dataIndex: 'baslangicTarihi', title: 'Başlangıç', sorter: true, render: (_dom, row) => formatDate(row.baslangicTarihi), valueType: 'date', formItemProps: dateItem('Başlangıç Tarihi'), fieldProps: DATE_FIELD },
+  { dataIndex: 'baslangicTarihi', title: 'Başlangıç', sorter: true, render: (_dom, row) => formatDate(row.baslangicTarihi), valueType: 'date', formItemProps: { label: 'Başlangıç Tarihi', ...dayTextItem() }, fieldProps: DATE_FIELD },
   {
     dataIndex: 'bitisTarihi',
     title: 'Bitiş',
@@ -80,7 +68,7 @@ const COLUMNS: ProColumns<DiscountCode>[] = [
     render: (_dom, row) => formatDate(row.bitisTarihi),
     valueType: 'date',
     dependencies: ['baslangicTarihi'],
-    formItemProps: { ...dateItem('Bitiş Tarihi'), required: true, rules: [endDateRule] },
+    formItemProps: { label: 'Bitiş Tarihi', ...dayTextItem(), required: true, rules: [endDateRule] },
     fieldProps: DATE_FIELD,
   },
   { dataIndex: 'maksimumKullanimSayisi', title: 'Kullanım', sorter: true, align: 'center', render: (_dom, row) => `${row.kullanimSayisi} / ${row.maksimumKullanimSayisi}` },

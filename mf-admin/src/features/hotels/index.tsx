@@ -1,10 +1,9 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import type { FormInstance } from 'antd';
 import { REFERENCE_MESSAGES as M, hotelPayloadSchema, type Hotel } from '@skiclub/shared/schemas/admin';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { lookupOptions } from '../lookups/api/lookups';
-import { LOOKUP_PICKER_PROPS as PICKER, lookupColumn } from '../lookups/components/lookupColumn';
+import { lookupColumn } from '../lookups/components/lookupColumn';
 import { hotelService } from './api/service';
 
 const TEXTS: CrudTexts = {
@@ -30,10 +29,7 @@ const TEXTS: CrudTexts = {
  * cities); the table shows the names.
  */
 const COLUMNS: ProColumns<Hotel>[] = [
-  {
-    ...lookupColumn<Hotel>('ulkeId', 'Ülke', 'countries', 'Ülke seçiniz'),
-    fieldProps: (form: FormInstance) => ({ ...PICKER, placeholder: 'Ülke seçiniz', onChange: () => form.setFieldValue('sehirId', undefined) }),
-  },
+  lookupColumn<Hotel>('ulkeId', 'Ülke', 'countries', 'Ülke seçiniz', { clears: ['sehirId'] }),
   {
     ...lookupColumn<Hotel>('sehirId', 'Şehir', 'cities', 'Önce ülke seçiniz'),
     dependencies: ['ulkeId'],

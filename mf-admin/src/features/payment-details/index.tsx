@@ -1,7 +1,7 @@
 import { ProFormDependency, ProFormDigit, ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-components';
 import { Alert, DatePicker, Form, Space, Tag, Typography, type FormRule } from 'antd';
 import { useState } from 'react';
-import { MONEY_INPUT_PROPS, dayjs, formatDate, formatMoney } from '@skiclub/shared/format';
+import { MONEY_INPUT_PROPS, formatDate, formatMoney } from '@skiclub/shared/format';
 import {
   PAYMENT_DETAIL_MESSAGES as M,
   paymentDetailFieldError,
@@ -12,6 +12,7 @@ import {
 } from '@skiclub/shared/schemas/admin';
 import { CampSelect } from '../camps/components/CampSelect';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
+import { SHOWN_DAY, dayTextItem } from '../crud/components/dayText';
 import { paymentDetailService } from './api/service';
 
 const TEXTS: CrudTexts = {
@@ -173,10 +174,9 @@ export function PaymentDetailsScreen() {
                   label="Ödeme Tarihi"
                   extra="Boş bırakılırsa bugün kaydedilir."
                   rules={[orderedRule('odemeTarihi')]}
-                  getValueProps={(value: string | null | undefined) => ({ value: value ? dayjs(value) : null })}
-                  normalize={(value: { format: (f: string) => string } | null) => (value ? value.format('YYYY-MM-DD') : null)}
+                  {...dayTextItem(null)}
                 >
-                  <DatePicker format="DD.MM.YYYY" disabled={cardPaid} style={{ width: '100%' }} placeholder="gg.aa.yyyy" />
+                  <DatePicker format={SHOWN_DAY} disabled={cardPaid} style={{ width: '100%' }} placeholder="gg.aa.yyyy" />
                 </Form.Item>
               ) : null
             }

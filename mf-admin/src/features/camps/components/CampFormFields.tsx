@@ -7,16 +7,12 @@
  */
 import { ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import { DatePicker, Form, type FormRule } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { dayjs } from '@skiclub/shared/format';
 import { CAMP_NAME_MAX, campPayloadSchema, campStartDateError, todayInTurkey } from '@skiclub/shared/schemas/admin';
 import { zodRule } from '@skiclub/shared/ui';
+import { SHOWN_DAY, dayTextItem } from '../../crud/components/dayText';
 import { lookupOptions } from '../../lookups/api/lookups';
 import { CampImageField, type CampImageFieldProps } from './CampImageField';
 
-/** Date format shown in the pickers (admin spec §9). */
-export const SHOWN_DATE = 'DD.MM.YYYY';
-const SENT_DATE = 'YYYY-MM-DD';
 
 /** Props of {@link CampFormFields}. */
 export interface CampFormFieldsProps {
@@ -47,10 +43,9 @@ function DateField({ name, label, rules, dependencies }: { name: 'baslangicTarih
       required
       rules={rules}
       dependencies={dependencies}
-      getValueProps={(v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v, SENT_DATE) : null })}
-      normalize={(d: Dayjs | null) => (d ? d.format(SENT_DATE) : undefined)}
+      {...dayTextItem()}
     >
-      <DatePicker format={SHOWN_DATE} placeholder="GG.AA.YYYY" style={{ width: '100%' }} />
+      <DatePicker format={SHOWN_DAY} placeholder="GG.AA.YYYY" style={{ width: '100%' }} />
     </Form.Item>
   );
 }

@@ -121,10 +121,10 @@ type SaveArg<P> = { id: string | null; payload: P };
  * columns' order, as BetaSchemaForm columns. Its `valueType` picks the field ('text' when unset:
  * 'switch', 'select' with `request`, 'digit', 'textarea' …), `fieldProps` go to the input, and
  * `formItemProps` to the form item, whose `label` may differ from the table header (e.g. 'Aktif'
- * under 'Durum'), `renderFormItem` to a control of the screen's own; written as a function `(form, config) => ({…})` it is called as ProTable's form
- * calls it (the form instance and the column). The schema gives each field its rule (zodRule: the
- * spec's Turkish messages) and its required mark (a field the schema does not accept as absent);
- * the column's own form item props may replace them.
+ * under 'Durum'; written as a function `(form, config) => ({…})` it is called as ProTable's form
+ * calls it), and `renderFormItem` gives a control of the screen's own. The schema gives each
+ * field its rule (zodRule: the spec's Turkish messages) and its required mark (a field the schema
+ * does not accept as absent); the column's own form item props may replace them.
  * @returns the form columns, ready for `<BetaSchemaForm layoutType="Embed" columns={…} />`
  */
 export function formColumns<T, S extends z.ZodObject>(columns: ProColumns<T>[], schema: S): ProFormColumnsType[] {
