@@ -212,10 +212,10 @@ export async function scrollThroughPage(page: Page): Promise<void> {
  * a CI run keeps only its log, not the trace.
  */
 export function printPageTroubleOnFailure(): void {
-  const trouble = new WeakMap<Page, string[]>();
+  // The file's tests run one after another, each on its own page: one list, emptied per test.
+  let lines: string[] = [];
   test.beforeEach(({ page }) => {
-    const lines: string[] = [];
-    trouble.set(page, lines);
+    lines = [];
     page.on('console', (m) => {
       if (m.type() === 'warning' || m.type() === 'error') lines.push(`console.${m.type()}: ${m.text()}`);
     });
@@ -225,8 +225,7 @@ export function printPageTroubleOnFailure(): void {
       if (r.status() >= 500) lines.push(`${r.status()}: ${r.request().method()} ${r.url()}`);
     });
   });
-  test.afterEach(({ page }, testInfo) => {
-    const lines = trouble.get(page) ?? [];
+  test.afterEach(({ page: _page }, testInfo) => {
     if (testInfo.status !== testInfo.expectedStatus) console.log(`[sayfa] ${testInfo.title}:\n${lines.length ? lines.join('\n') : '(sayfa bir sorun bildirmedi)'}`);
   });
 }
