@@ -194,11 +194,16 @@ export async function scrollThroughPage(page: Page): Promise<void> {
   // full run: the catalogue widgets never came near and never loaded).
   await page.waitForLoadState('networkidle');
   await expect(async () => {
-    // Half a screen at a time, as a reader scrolls, with two frames for the observers to see it.
+    // Half a screen at a time, as a reader scrolls, with two frames for the observers to see it,
+    // or 100 ms where no frame comes: a full run once saw this loop hang for 30 s, every widget
+    // already on screen, because the page stopped producing frames.
     await page.evaluate(async () => {
       for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
         window.scrollTo(0, y);
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        await new Promise((r) => {
+          requestAnimationFrame(() => requestAnimationFrame(r));
+          setTimeout(r, 100);
+        });
       }
     });
     await expect(page.locator('.sc-widget-placeholder')).toHaveCount(0, { timeout: 2_000 });
