@@ -350,6 +350,10 @@ export async function stateFromEnv({ dataDir, env = process.env, log = () => {} 
   }
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 4 });
+  // An idle connection the server ends (a restart, a failover, a terminated backend) is an 'error'
+  // event of the pool: unheard, it would end the process. The pool drops that client and opens a
+  // new one when asked.
+  pool.on('error', (e) => log(`veritabanı bağlantısı kapandı: ${e.message}`));
   let imported;
   try {
     ({ imported } = await prepareSqlState(pool, dataDir));

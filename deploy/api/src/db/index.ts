@@ -43,6 +43,10 @@ export { MIGRATIONS_FOLDER };
 export async function openDatabase(target: { url: string } | { pgliteDir: string; loadDataDir?: Blob }): Promise<OpenDatabase> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server ends (a restart, a failover, a terminated backend) is an
+    // 'error' event of the pool: unheard, it would end the process. The pool drops that client
+    // and opens a new one for the next query.
+    pool.on('error', (e) => console.warn(`[veritabanı] boşta bekleyen bağlantı kapandı: ${e.message}`));
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Database,

@@ -29,6 +29,8 @@ export async function throwawayDatabase(serverUrl, prefix) {
     url: url.href,
     pool() {
       const p = new pg.Pool({ connectionString: url.href, max: 4 });
+      // The drop below ends the database's connections; one a pool still holds must not be an unheard error.
+      p.on('error', () => {});
       pools.push(p);
       return p;
     },
