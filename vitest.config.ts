@@ -49,7 +49,7 @@ export default defineConfig({
       node('api', './deploy/api', { testTimeout: 30000, hookTimeout: 60000, pool: 'forks' }),
       node('host', './deploy/host', { testTimeout: 30000 }),
       node('bank-sim', './deploy/bank-sim', { testTimeout: 30000 }),
-      // *.pg.test.mjs need a PostgreSQL server: pnpm test's PostgreSQL step runs them (TEST_DATABASE_URL).
+      // *.pg.test.mjs need a PostgreSQL server: pnpm test runs them (it sets TEST_DATABASE_URL).
       node('release', './deploy/release', { exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['test/**/*.pg.test.mjs'])] }),
       node('bench', './deploy/bench'),
     ],

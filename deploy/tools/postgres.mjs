@@ -8,7 +8,7 @@
 //   node deploy/tools/postgres.mjs                 start, print the URL, stop on Ctrl-C
 //   node deploy/tools/postgres.mjs <cmd> [args…]   run <cmd> with TEST_DATABASE_URL set, then stop
 //
-// `pnpm test` (deploy/tools/test-all.mjs) uses startPostgres() for its "vitest-api-postgres" step.
+// `pnpm test` (deploy/tools/test-all.mjs) uses startPostgres() for the API and release tests of its Vitest step.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// `pnpm test`: everything CI checks, in order: lint, typecheck, Vitest (units, components and
-// API routes on a real PGlite), the API tests once more on PostgreSQL (TEST_DATABASE_URL, or a
-// throwaway cluster of Debian's PostgreSQL from deploy/tools/postgres.mjs; skipped with a notice
-// when neither exists, a failure in CI), the deployment files' lint (deploy/tools/lint-deploy.mjs),
-// a fresh build of the shell and the five remotes, then Playwright in Chromium against
-// `pnpm start`'s stack on a fresh data folder (nginx in front of it for deploy/e2e/tests/nginx.spec.ts,
-// the first-load JS budgets of deploy/bench/budget.json). Ends with each step's time, every failed
-// test by name, and one line "N passed, N failed" over all unit and browser tests; exits non-zero
-// on any failure.
+// `pnpm test`: everything CI checks, in order: lint, typecheck, one Vitest run (units, components,
+// and the API and release tests on PostgreSQL: TEST_DATABASE_URL, or a throwaway cluster of
+// Debian's PostgreSQL from deploy/tools/postgres.mjs; on PGlite with a notice when neither exists,
+// a failure in CI), the concurrency suite once more on PGlite, the deployment files' lint
+// (deploy/tools/lint-deploy.mjs), a fresh build of the shell and the five remotes, then Playwright
+// in Chromium against `pnpm start`'s stack on a fresh data folder (nginx in front of it for
+// deploy/e2e/tests/nginx.spec.ts, the first-load JS budgets of deploy/bench/budget.json). Ends with
+// each step's time, every failed test by name, and one line "N passed, N failed" over all unit and
+// browser tests; exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -79,42 +79,44 @@ function playwrightFailures(suite, trail = []) {
   for (const child of suite.suites ?? []) playwrightFailures(child, names);
 }
 
-// The first run is the PGlite one even when TEST_DATABASE_URL is set (undefined unsets it).
-const vitestJson = path.join(tmp, 'vitest.json');
-const unitOk = step('vitest', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { TEST_DATABASE_URL: undefined });
-countVitest('vitest', vitestJson, unitOk);
-
-// The API tests once more on a real PostgreSQL (order stock under parallel buyers, locks, SQL
-// that PGlite might forgive).
+// PostgreSQL is the production database: the API and release tests run once, on it, inside the
+// one Vitest run (both workers busy throughout, no second start). Only the concurrency suite runs
+// again on PGlite, the embedded database of `pnpm start`, `pnpm dev` and the Playwright step below,
+// where parallel buyers queue on one connection instead of racing on a pool. Without PostgreSQL
+// every API test runs on PGlite, with a notice (a failure under CI=true).
+let pgsql = null;
+let pgWhy = '';
+if (!process.env.TEST_DATABASE_URL) {
+  try {
+    pgsql = await startPostgres();
+    if (!pgsql) pgWhy = startPostgres.lastReason;
+  } catch (err) {
+    pgWhy = err instanceof Error ? err.message : String(err);
+  }
+}
+const pgUrl = process.env.TEST_DATABASE_URL || pgsql?.url;
 let pgOk = true;
-{
-  const name = 'vitest-api-postgres';
-  let pgsql = null;
-  let why = '';
-  if (!process.env.TEST_DATABASE_URL) {
-    try {
-      pgsql = await startPostgres();
-      if (!pgsql) why = startPostgres.lastReason;
-    } catch (err) {
-      why = err instanceof Error ? err.message : String(err);
-    }
-  }
-  const url = process.env.TEST_DATABASE_URL || pgsql?.url;
-  if (url) {
-    console.log(`\n[test] PostgreSQL: ${pgsql ? `geçici küme PostgreSQL ${pgsql.major} (${pgsql.dir})` : 'TEST_DATABASE_URL'}`);
-    const pgJson = path.join(tmp, 'vitest-api-postgres.json');
-    pgOk = step(name, 'pnpm', ['exec', 'vitest', 'run', '--project', 'api', '--project', 'release', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], { TEST_DATABASE_URL: url });
-    countVitest(name, pgJson, pgOk);
-    pgsql?.stop();
-  } else if (process.env.CI === 'true') {
-    console.log(`\n=== ${name}: PostgreSQL yok, CI'da bu bir hata: ${why}`);
-    results.push({ name, ok: false, s: '0 (PostgreSQL yok)' });
-    pgOk = false;
-    failed += 1;
-  } else {
-    console.log(`\n=== ${name}: ATLANDI — PostgreSQL yok: ${why}. API testleri yalnız PGlite'ta koştu; TEST_DATABASE_URL verin ya da Debian'ın postgresql paketini kurun.`);
-    results.push({ name, ok: true, skipped: true });
-  }
+if (pgUrl) console.log(`\n[test] API ve yayın testleri PostgreSQL'da: ${pgsql ? `geçici küme PostgreSQL ${pgsql.major} (${pgsql.dir})` : 'TEST_DATABASE_URL'}`);
+else if (process.env.CI === 'true') {
+  console.log(`\n=== postgresql: PostgreSQL yok, CI'da bu bir hata: ${pgWhy}`);
+  results.push({ name: 'postgresql', ok: false, s: '0 (PostgreSQL yok)' });
+  pgOk = false;
+  failed += 1;
+} else {
+  console.log(`\n[test] PostgreSQL yok (${pgWhy}): API testleri yalnız PGlite'ta koşacak; TEST_DATABASE_URL verin ya da Debian'ın postgresql paketini kurun.`);
+}
+
+const vitestJson = path.join(tmp, 'vitest.json');
+// An unset TEST_DATABASE_URL must stay unset (undefined removes it from the environment).
+const unitOk = step('vitest', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { TEST_DATABASE_URL: pgUrl || undefined });
+countVitest('vitest', vitestJson, unitOk);
+pgsql?.stop();
+
+let pgliteOk = true;
+if (pgUrl) {
+  const pgliteJson = path.join(tmp, 'vitest-pglite.json');
+  pgliteOk = step('vitest-api-pglite', 'pnpm', ['exec', 'vitest', 'run', '--project', 'api', 'deploy/api/src/suites/concurrency.test.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteJson}`], { TEST_DATABASE_URL: undefined });
+  countVitest('vitest-api-pglite', pgliteJson, pgliteOk);
 }
 
 // Deployment files (Dockerfiles, compose, Kubernetes manifests, nginx -t): its last line is
@@ -159,7 +161,7 @@ if (failures.length) {
   console.log('\n=== Başarısız testler');
   for (const f of failures) console.log(`✗ ${f}`);
 }
-const allOk = lintOk && typeOk && unitOk && pgOk && deployOk && buildOk && e2eOk && failed === 0;
+const allOk = lintOk && typeOk && unitOk && pgOk && pgliteOk && deployOk && buildOk && e2eOk && failed === 0;
 if (!allOk && failed === 0) failed = results.filter((r) => !r.ok).length;
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(allOk ? 0 : 1);

@@ -3,7 +3,7 @@
 // (s3rver). A team's deploy key publishes a build through host 1; a release manager switches it
 // live through host 2; both hosts serve it on the next page load. Two switches of one remote sent
 // at once through the two hosts leave one winner and two audit rows. Publish and switch times
-// through the API are printed. Runs in pnpm test's PostgreSQL step (TEST_DATABASE_URL).
+// through the API are printed. Runs in pnpm test's Vitest step, which sets TEST_DATABASE_URL.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';

@@ -2,7 +2,7 @@
 // rollback as the file store, nothing written to releases.json, state that survives a restart
 // and is shared by two processes' pools, two concurrent switches with one winner and two audit
 // rows, refusals audited, and a file store imported once. Runs on PGlite (in this process) and,
-// with TEST_DATABASE_URL (pnpm test's PostgreSQL step), on a throwaway PostgreSQL database too.
+// with TEST_DATABASE_URL (pnpm test's Vitest step), on a throwaway PostgreSQL database too.
 import { access, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
