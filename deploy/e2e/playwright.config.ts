@@ -7,6 +7,13 @@ import { fileURLToPath } from 'node:url';
 const PORT = Number(process.env.E2E_PORT ?? 3900);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Chromium's launch options: Debian's binary at `executablePath` (default /usr/bin/chromium), the flags this machine needs. */
+const launch = (executablePath = '/usr/bin/chromium') => ({
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
+});
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
@@ -19,14 +26,18 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
-    trace: 'retain-on-failure',
+    // No trace by default: recording one for every test cost about an eighth of the suite's time,
+    // and CI keeps only the log. `pnpm test:e2e --trace retain-on-failure` records them.
+    trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
-    },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  // The headless shell (CHROMIUM_PATH) runs the suite; a test tagged @full-browser needs what only
+  // the full browser has (its PDF viewer: the shell turns a PDF tab into a download) and runs in
+  // CHROMIUM_FULL_PATH. deploy/tools/e2e.mjs finds or installs both.
+  projects: [
+    { name: 'chromium', grepInvert: /@full-browser/, use: { ...desktop, launchOptions: launch(process.env.CHROMIUM_PATH) } },
+    { name: 'chromium-full', grep: /@full-browser/, use: { ...desktop, launchOptions: launch(process.env.CHROMIUM_FULL_PATH ?? process.env.CHROMIUM_PATH) } },
+  ],
   webServer: {
     command: 'node deploy/host/src/start.mjs',
     cwd: root,

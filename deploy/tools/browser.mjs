@@ -1,5 +1,9 @@
 // Finds a Chromium for Playwright, installing Debian's package when it is missing and we are
 // root (Playwright cannot download its own browser here). Prints what it did.
+//
+// The test suite prefers Debian's chromium-headless-shell: the same Chromium build without the
+// browser UI, the binary Playwright itself uses for headless runs; on this 2-core machine it runs
+// the axe pages about a fifth faster than the full browser's headless mode.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -26,6 +30,35 @@ export function ensureChromium() {
   if (!existsSync('/usr/bin/chromium')) throw new Error('chromium kuruldu ama /usr/bin/chromium yok');
   console.log(`[browser] Kuruldu: /usr/bin/chromium (${version('/usr/bin/chromium')})`);
   return '/usr/bin/chromium';
+}
+
+/** Debian's headless shell of Chromium (package chromium-headless-shell). */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The Chromium for the Playwright suite: CHROMIUM_PATH when set, else Debian's headless shell
+ * (installed with apt-get when missing and we are root), else a full Chromium (ensureChromium).
+ * @returns {string} path of a Chromium executable
+ */
+export function ensureTestChromium() {
+  if (process.env.CHROMIUM_PATH) return ensureChromium();
+  if (existsSync(HEADLESS_SHELL)) {
+    console.log(`[browser] Chromium headless shell bulundu: ${HEADLESS_SHELL} (${version(HEADLESS_SHELL)})`);
+    return HEADLESS_SHELL;
+  }
+  if (process.getuid?.() === 0) {
+    console.log('[browser] Chromium headless shell yok: Debian paketi kuruluyor (apt-get install -y chromium-headless-shell)...');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const ok = [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', 'chromium-headless-shell']].every(
+      (args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0,
+    );
+    if (ok && existsSync(HEADLESS_SHELL)) {
+      console.log(`[browser] Kuruldu: ${HEADLESS_SHELL} (${version(HEADLESS_SHELL)})`);
+      return HEADLESS_SHELL;
+    }
+    console.log('[browser] chromium-headless-shell kurulamadı: tam Chromium kullanılacak.');
+  }
+  return ensureChromium();
 }
 
 function version(p) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs the Playwright suite (deploy/e2e) in Debian's Chromium against the composed site that
+// Runs the Playwright suite (deploy/e2e) in Debian's Chromium (its headless shell, see browser.mjs) against the composed site that
 // `pnpm start` serves (with the bank simulator as the card gateway), on fresh data folders.
 // Builds must exist (`pnpm build`).
 import { spawnSync } from 'node:child_process';
@@ -7,10 +7,12 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium } from './browser.mjs';
+import { ensureChromium, ensureTestChromium } from './browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const chromium = ensureChromium();
+const chromium = ensureTestChromium();
+// Tests tagged @full-browser (the PDF viewer) run in the full browser (playwright.config.ts).
+const fullChromium = chromium.endsWith('headless-shell') ? ensureChromium() : chromium;
 const data = mkdtempSync(path.join(os.tmpdir(), 'skiclub-e2e-'));
 // mkdtemp makes the folder private (0700); nginx's workers (nginx.spec.ts) run as another user
 // when the tests run as root, and serve /remotes and /releases.json from the host data inside it.
@@ -18,6 +20,7 @@ chmodSync(data, 0o755);
 const env = {
   ...process.env,
   CHROMIUM_PATH: chromium,
+  CHROMIUM_FULL_PATH: fullChromium,
   E2E_PORT: process.env.E2E_PORT ?? '3900',
   // The bank simulator beside the site (PORT + 1500), for tests that read its address.
   E2E_BANK_SIM_PORT: process.env.E2E_BANK_SIM_PORT ?? String(Number(process.env.E2E_PORT ?? 3900) + 1500),

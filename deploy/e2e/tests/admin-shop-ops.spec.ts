@@ -27,7 +27,7 @@ const rows = (scope: Page | Locator) => scope.locator('.ant-table-tbody tr.ant-t
 test.describe('admin shop and user operations', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('category → product with image and two variants → on /urunler → a member buys it → shipped in /admin/siparisler → the member sees Kargoda → the invoice PDF opens', async ({
+  test('category → product with image and two variants → on /urunler → a member buys it → shipped in /admin/siparisler → the member sees Kargoda → the invoice PDF opens', { tag: '@full-browser' }, async ({
     page,
     request,
     browser,
