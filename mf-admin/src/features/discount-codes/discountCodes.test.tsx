@@ -38,7 +38,7 @@ describe('/admin/ekipindirimikodlari (DiscountCodesScreen)', () => {
     await waitFor(() => expect(cells(0)).toEqual(['1', 'KARTAL10', '%12,5', '05.01.2026', '31.03.2026', '3 / 50', 'Aktif', '']));
   });
 
-  it('the form, made from the columns: labels and required marks in order; a new code is sent with its dates as YYYY-MM-DD', async () => {
+  it('the form, made from the columns: labels and required marks in order; a new code is sent with its rate typed with a comma and its dates as YYYY-MM-DD', async () => {
     const service = serveCollection<DiscountCode, DiscountCodePayload>(api, '/api/ekipindirimikodu', [code]);
     renderScreen(<DiscountCodesScreen />);
     await waitFor(() => expect(cells(0)[1]).toBe('KARTAL10'));
@@ -52,18 +52,18 @@ describe('/admin/ekipindirimikodlari (DiscountCodesScreen)', () => {
     ]);
     expect(dateInput('Başlangıç Tarihi').placeholder).toBe('GG.AA.YYYY');
     fireEvent.change(screen.getByLabelText('Kod Adı'), { target: { value: 'EKIP2027' } });
-    fireEvent.change(screen.getByLabelText('İndirim Oranı (%)'), { target: { value: '15' } });
+    fireEvent.change(screen.getByLabelText('İndirim Oranı (%)'), { target: { value: '15,5' } });
     typeDate('Başlangıç Tarihi', '01.12.2026');
     typeDate('Bitiş Tarihi', '28.02.2027');
     fireEvent.change(screen.getByLabelText('Maksimum Kullanım'), { target: { value: '40' } });
     await waitFor(() => expect(dateInput('Bitiş Tarihi').value).toBe('28.02.2027'));
     fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
     await waitFor(() =>
-      expect(service.create).toHaveBeenCalledWith({ kodAdi: 'EKIP2027', indirimOrani: 15, baslangicTarihi: '2026-12-01', bitisTarihi: '2027-02-28', maksimumKullanim: 40, aktif: true }),
+      expect(service.create).toHaveBeenCalledWith({ kodAdi: 'EKIP2027', indirimOrani: 15.5, baslangicTarihi: '2026-12-01', bitisTarihi: '2027-02-28', maksimumKullanim: 40, aktif: true }),
     );
   });
 
-  it('editing fills maksimumKullanim from maksimumKullanimSayisi; the API’s 422 on it lands under the field', async () => {
+  it('editing shows the rate with a comma and fills maksimumKullanim from maksimumKullanimSayisi; the API’s 422 on it lands under the field', async () => {
     const service = serveCollection<DiscountCode, DiscountCodePayload>(api, '/api/ekipindirimikodu', [code], {
       update: failAnswer(422, 'Gönderilen veriler geçersiz.', { maksimumKullanim: 'Maksimum kullanım, kodun şimdiye kadarki kullanım sayısından az olamaz.' }),
     });
@@ -71,6 +71,7 @@ describe('/admin/ekipindirimikodlari (DiscountCodesScreen)', () => {
     fireEvent.click(await screen.findByLabelText('KARTAL10 düzenle'));
     await waitFor(() => expect((screen.getByLabelText('Maksimum Kullanım') as HTMLInputElement).value).toBe('50'));
     expect(dateInput('Başlangıç Tarihi').value).toBe('05.01.2026');
+    expect((screen.getByLabelText('İndirim Oranı (%)') as HTMLInputElement).value).toBe('12,50');
     fireEvent.change(screen.getByLabelText('Maksimum Kullanım'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Güncelle' }));
     await waitFor(() =>

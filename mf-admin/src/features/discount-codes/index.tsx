@@ -58,7 +58,8 @@ const COLUMNS: ProColumns<DiscountCode>[] = [
     render: (_dom, row) => `%${row.indirimOrani.toLocaleString('tr-TR')}`,
     valueType: 'digit',
     formItemProps: { label: 'İndirim Oranı (%)' },
-    fieldProps: { precision: 2 },
+    // Turkish decimal comma, as the table's '%12,5': the field shows 12,50 and reads 12,5 typed.
+    fieldProps: { precision: 2, decimalSeparator: ',' },
   },
   { dataIndex: 'baslangicTarihi', title: 'Başlangıç', sorter: true, render: (_dom, row) => formatDate(row.baslangicTarihi), valueType: 'date', formItemProps: { label: 'Başlangıç Tarihi', ...dayTextItem() }, fieldProps: DATE_FIELD },
   {
