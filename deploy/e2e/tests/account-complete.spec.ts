@@ -2,7 +2,7 @@
 // password reset through the API's mail outbox, profile edits, photos, phone confirmation through
 // the SMS outbox, and sessions ended by a password change. Every test makes its own account, so
 // the demo member's password never changes under the other specs.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

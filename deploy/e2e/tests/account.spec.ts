@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { MEMBER, messagesSettled, newMember, signOutFromMenu } from './helpers';
 
 test.describe('sign up and sign in (member spec §2, §5)', () => {

@@ -4,7 +4,7 @@
 // city still in use cannot be deleted, and a member never reaches /admin/….
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { ADMIN, apiLogin, newMember, openFromHoverMenu, putSession, useSession } from './helpers';
 
 /** A 400x300 PNG poster (mountain on a sky gradient). */

@@ -2,7 +2,7 @@
 // against the real API and database: the product description survives create and edit, every
 // row's actions stay on screen at 1280 px, the country delete asks the browser, and a notification
 // asks before it is sent.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { ADMIN, useSession } from './helpers';
 
 /** A field's accessible name, with or without the required mark ('* Kategori'). */

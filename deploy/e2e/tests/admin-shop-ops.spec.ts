@@ -5,7 +5,7 @@
 // added; news is published to the home page; a deactivated member is sent to /giris.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { ADMIN, CARDS, apiLogin, fillCheckout, newMember, payThroughBank, putSession, scrollThroughPage, useSession } from './helpers';
 
 const PNG = readFileSync(fileURLToPath(new URL('../fixtures/kamp.png', import.meta.url)));

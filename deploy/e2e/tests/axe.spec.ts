@@ -2,7 +2,7 @@
 // each remote's src/app/routes.ts, as emitted into routes.json): visitor and guest pages signed
 // out, member pages as the demo member, admin screens as the demo admin, the release console as
 // the release manager. One page load per route; a critical or serious violation fails.
-import { expect, test as base, type APIRequestContext } from '@playwright/test';
+import { expect, test as base, type APIRequestContext } from './fixtures';
 import { axeFindings, blocking, builtRoutes, sessionState, settle, type BuiltRoute, type Guard } from './a11y';
 import { ADMIN, MEMBER, RELEASE_MANAGER, listProducts, type Product, type Variant } from './helpers';
 

@@ -1,7 +1,7 @@
 // In Chromium against the composed site and the local PayFor 3D Pay simulator
 // (deploy/bank-sim): register a family on /kampa-kayit with a team code, pay the camp fee by card
 // through the bank's 3D page, see it paid; a declined card; another member's view.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { CARDS, PAYMENT_ADVICE, newMember, passBankPage, putSession, type TestCard } from './helpers';
 
 

@@ -1,7 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, MEMBER, apiLogin, printPageTroubleOnFailure, scrollThroughPage, useSession } from './helpers';
-
-printPageTroubleOnFailure();
+import { expect, test } from './fixtures';
+import { ADMIN, MEMBER, apiLogin, scrollThroughPage, useSession } from './helpers';
 
 interface Registration {
   id: string;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, MEMBER, apiLogin, firstInStock, listProducts, openFromHoverMenu, useSession, type Product, type Variant } from './helpers';
 
 const tl = (n: number) => `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} TL`;

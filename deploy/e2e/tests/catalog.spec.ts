@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { firstInStock, listProducts } from './helpers';
 
 /** The count in 'N ürün bulundu'. The waits above it match the whole text (exact), since '6 ürün bulundu' is also a substring of the previous page's '36 ürün bulundu'. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -209,30 +209,6 @@ export async function scrollThroughPage(page: Page): Promise<void> {
     await expect(page.locator('.sc-widget-placeholder')).toHaveCount(0, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-/**
- * For the file that calls it: under a test that fails, prints what its page said went wrong
- * (console warnings and errors, uncaught errors, failed requests, answers of 500 and above), since
- * a CI run keeps only its log, not the trace.
- */
-export function printPageTroubleOnFailure(): void {
-  // The file's tests run one after another, each on its own page: one list, emptied per test.
-  let lines: string[] = [];
-  test.beforeEach(({ page }) => {
-    lines = [];
-    page.on('console', (m) => {
-      if (m.type() === 'warning' || m.type() === 'error') lines.push(`console.${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => lines.push(`pageerror: ${e.message}`));
-    page.on('requestfailed', (r) => lines.push(`requestfailed: ${r.method()} ${r.url()} (${r.failure()?.errorText ?? '?'})`));
-    page.on('response', (r) => {
-      if (r.status() >= 500) lines.push(`${r.status()}: ${r.request().method()} ${r.url()}`);
-    });
-  });
-  test.afterEach(({ page: _page }, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus) console.log(`[sayfa] ${testInfo.title}:\n${lines.length ? lines.join('\n') : '(sayfa bir sorun bildirmedi)'}`);
-  });
 }
 
 /**

@@ -1,7 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { printPageTroubleOnFailure, scrollThroughPage } from './helpers';
-
-printPageTroubleOnFailure();
+import { expect, test, type Locator, type Page } from './fixtures';
+import { scrollThroughPage } from './helpers';
 
 // The complete home page, news detail and the gallery lightbox, on the seed data.
 // The weather comes from GET /api/hava, which the e2e stack answers from a stub provider

@@ -2,7 +2,7 @@
 // checkout up to the bank's page, camp registration) done with the keyboard alone (Tab,
 // Shift+Tab, Enter, Space, arrow keys and typing; no mouse), and every control the flow stops on
 // shows a visible focus indicator.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { CARDS, MEMBER, listProducts, newMember, putSession, type Product } from './helpers';
 
 /** Most Tab presses one step may take (the header's menus come first on every page). */

@@ -11,7 +11,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { MEMBER, RELEASE_MANAGER, apiLogin, hostDataDir as dataDir, putSession, recordRequests, releaseCli as cli, root } from './helpers';
 
 const TITLE = 'Kış Sezonu Ürünleri';

@@ -20,7 +20,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, appendFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from './fixtures';
 import { ADMIN, MEMBER, apiLogin, putSession, releaseCli as cli, root } from './helpers';
 
 type RemoteName = 'catalog' | 'camps' | 'account' | 'checkout' | 'admin';

@@ -2,7 +2,7 @@
 // (deploy/bank-sim): two products into the cart → /sepet → /odeme with every checkout message →
 // the approved card through the bank's 3D page → /odeme-sonuc → /siparislerim → /siparis/<id>
 // rewritten to the order number → cancel, stock back; a declined card puts the items back in the cart.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { CARDS, PAYMENT_ADVICE, fillCheckout, listProducts, newMember, payThroughBank, putSession, type Product } from './helpers';
 
 
