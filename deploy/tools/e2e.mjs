@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Runs the Playwright suite (deploy/e2e) in Debian's Chromium (its headless shell, see browser.mjs) against the composed site that
-// `pnpm start` serves (with the bank simulator as the card gateway), on fresh data folders.
+// Runs the Playwright suite (deploy/e2e) in Debian's Chromium (its headless shell, see
+// browser.mjs) against the composed site that `pnpm start` serves (with the bank simulator as the
+// card gateway), on fresh data folders.
 // Builds must exist (`pnpm build`).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
