@@ -5,7 +5,7 @@ import { REFERENCE_MESSAGES as M, discountCodePayloadSchema, type DiscountCode }
 import { zodFieldError } from '@skiclub/shared/ui';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
-import { SHOWN_DAY, dayTextItem } from '../crud/components/dayText';
+import { DAY_PICKER_PROPS, dayTextItem } from '../crud/components/dayText';
 import { discountCodeService } from './api/service';
 
 const TEXTS: CrudTexts = {
@@ -24,7 +24,6 @@ const TEXTS: CrudTexts = {
   confirmDelete: 'Bu indirim kodunu silmek istediğinizden emin misiniz?',
 };
 
-
 /**
  * The end date's rule: the schema's messages (zodFieldError), then 'Bitiş tarihi başlangıç
  * tarihinden önce olamaz.' checked here too, since the schema's object rule is skipped live while
@@ -40,8 +39,6 @@ const endDateRule: FormRule = (form) => ({
   },
 });
 
-/** The date columns' picker: dd.mm.yyyy, the form keeping the 'YYYY-MM-DD' text (dayTextItem). */
-const DATE_FIELD = { format: SHOWN_DAY, placeholder: 'GG.AA.YYYY', style: { width: '100%' } };
 
 /**
  * The table's columns and the form's fields (CrudPage's formColumns: rules from
@@ -61,7 +58,7 @@ const COLUMNS: ProColumns<DiscountCode>[] = [
     // Turkish decimal comma, as the table's '%12,5': the field shows 12,50 and reads 12,5 typed.
     fieldProps: { precision: 2, decimalSeparator: ',' },
   },
-  { dataIndex: 'baslangicTarihi', title: 'Başlangıç', sorter: true, render: (_dom, row) => formatDate(row.baslangicTarihi), valueType: 'date', formItemProps: { label: 'Başlangıç Tarihi', ...dayTextItem() }, fieldProps: DATE_FIELD },
+  { dataIndex: 'baslangicTarihi', title: 'Başlangıç', sorter: true, render: (_dom, row) => formatDate(row.baslangicTarihi), valueType: 'date', formItemProps: { label: 'Başlangıç Tarihi', ...dayTextItem() }, fieldProps: DAY_PICKER_PROPS },
   {
     dataIndex: 'bitisTarihi',
     title: 'Bitiş',
@@ -70,7 +67,7 @@ const COLUMNS: ProColumns<DiscountCode>[] = [
     valueType: 'date',
     dependencies: ['baslangicTarihi'],
     formItemProps: { label: 'Bitiş Tarihi', ...dayTextItem(), required: true, rules: [endDateRule] },
-    fieldProps: DATE_FIELD,
+    fieldProps: DAY_PICKER_PROPS,
   },
   { dataIndex: 'maksimumKullanimSayisi', title: 'Kullanım', sorter: true, align: 'center', render: (_dom, row) => `${row.kullanimSayisi} / ${row.maksimumKullanimSayisi}` },
   { dataIndex: 'maksimumKullanim', title: 'Maksimum Kullanım', hideInTable: true, valueType: 'digit', fieldProps: { precision: 0 } },

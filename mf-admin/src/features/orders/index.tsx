@@ -16,6 +16,7 @@ import {
 import { useSuccessToast } from '@skiclub/shared/ui';
 import type { ListPage, ListQuery } from '../crud/api/createCrudService';
 import { AdminListPage, type AdminListApi } from '../crud/components/AdminListPage';
+import { DAY_TEXT, SHOWN_DAY } from '../crud/components/dayText';
 import { OrderDetailModal } from './components/OrderDetailModal';
 import { PaymentTag } from './components/OrderStatusTag';
 import { STATUS_OPTIONS, StatusSelect, type StatusChoice } from './components/StatusSelect';
@@ -29,9 +30,6 @@ interface Filters {
   bitisTarihi?: string;
   arama?: string;
 }
-
-const DAY = 'YYYY-MM-DD';
-const SHOWN_DATE = 'DD.MM.YYYY';
 
 /**
  * /admin/siparisler (admin spec §2 Orders, §4, §7, §8, §9): filters (status with 'Tüm Durumlar',
@@ -65,7 +63,7 @@ export function OrdersScreen() {
     const t = 'to' in next ? next.to! : to;
     const q = ('text' in next ? next.text! : text).trim();
     list.current?.firstPage();
-    setFilters({ durum: s === 'all' ? undefined : s, baslangicTarihi: f?.format(DAY), bitisTarihi: t?.format(DAY), arama: q || undefined });
+    setFilters({ durum: s === 'all' ? undefined : s, baslangicTarihi: f?.format(DAY_TEXT), bitisTarihi: t?.format(DAY_TEXT), arama: q || undefined });
   };
 
   /** One page of GET /api/siparis/admin with the filters. */
@@ -186,7 +184,7 @@ export function OrdersScreen() {
       <DatePicker
         aria-label="Başlangıç Tarihi"
         placeholder="Başlangıç Tarihi"
-        format={SHOWN_DATE}
+        format={SHOWN_DAY}
         value={from}
         onChange={(d) => {
           setFrom(d);
@@ -196,7 +194,7 @@ export function OrdersScreen() {
       <DatePicker
         aria-label="Bitiş Tarihi"
         placeholder="Bitiş Tarihi"
-        format={SHOWN_DATE}
+        format={SHOWN_DAY}
         value={to}
         disabledDate={(d) => !!from && d.isBefore(from, 'day')}
         onChange={(d) => {

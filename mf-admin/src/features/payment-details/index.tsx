@@ -12,7 +12,7 @@ import {
 } from '@skiclub/shared/schemas/admin';
 import { CampSelect } from '../camps/components/CampSelect';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
-import { SHOWN_DAY, dayTextItem } from '../crud/components/dayText';
+import { DAY_PICKER_PROPS, dayTextItem } from '../crud/components/dayText';
 import { paymentDetailService } from './api/service';
 
 const TEXTS: CrudTexts = {
@@ -176,7 +176,7 @@ export function PaymentDetailsScreen() {
                   rules={[orderedRule('odemeTarihi')]}
                   {...dayTextItem(null)}
                 >
-                  <DatePicker format={SHOWN_DAY} disabled={cardPaid} style={{ width: '100%' }} placeholder="gg.aa.yyyy" />
+                  <DatePicker {...DAY_PICKER_PROPS} disabled={cardPaid} />
                 </Form.Item>
               ) : null
             }

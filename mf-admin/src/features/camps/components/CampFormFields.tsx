@@ -9,10 +9,9 @@ import { ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-compo
 import { DatePicker, Form, type FormRule } from 'antd';
 import { CAMP_NAME_MAX, campPayloadSchema, campStartDateError, todayInTurkey } from '@skiclub/shared/schemas/admin';
 import { zodRule } from '@skiclub/shared/ui';
-import { SHOWN_DAY, dayTextItem } from '../../crud/components/dayText';
+import { DAY_PICKER_PROPS, dayTextItem } from '../../crud/components/dayText';
 import { lookupOptions } from '../../lookups/api/lookups';
 import { CampImageField, type CampImageFieldProps } from './CampImageField';
-
 
 /** Props of {@link CampFormFields}. */
 export interface CampFormFieldsProps {
@@ -45,7 +44,7 @@ function DateField({ name, label, rules, dependencies }: { name: 'baslangicTarih
       dependencies={dependencies}
       {...dayTextItem()}
     >
-      <DatePicker format={SHOWN_DAY} placeholder="GG.AA.YYYY" style={{ width: '100%' }} />
+      <DatePicker {...DAY_PICKER_PROPS} />
     </Form.Item>
   );
 }

@@ -8,6 +8,9 @@ export const DAY_TEXT = 'YYYY-MM-DD';
 /** How the admin date pickers show a day (admin spec §9): dd.mm.yyyy. */
 export const SHOWN_DAY = 'DD.MM.YYYY';
 
+/** A form's day picker: dd.mm.yyyy, its placeholder saying so, as wide as the form. */
+export const DAY_PICKER_PROPS = { format: SHOWN_DAY, placeholder: 'GG.AA.YYYY', style: { width: '100%' } } as const;
+
 /**
  * Form item props of a date picker whose form value is the {@link DAY_TEXT} text, not a dayjs
  * object, so the zod rule sees what the API will get: the picker is given the day parsed, and a

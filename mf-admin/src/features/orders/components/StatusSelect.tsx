@@ -3,6 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { dayjs } from '@skiclub/shared/format';
 import { ADMIN_ORDER_STATUS, adminOrderStatusText, type AdminOrderRow } from '@skiclub/shared/schemas/admin';
+import { SHOWN_DAY } from '../../crud/components/dayText';
 
 /** The six statuses of admin spec §4 as select options (value 1-6). */
 export const STATUS_OPTIONS = Object.entries(ADMIN_ORDER_STATUS).map(([value, label]) => ({ value: Number(value), label }));
@@ -47,7 +48,7 @@ export function StatusSelect({ row, saving, onSave }: { row: AdminOrderRow; savi
       {paid && (
         <DatePicker
           aria-label="Ödeme Tarihi"
-          format="DD.MM.YYYY"
+          format={SHOWN_DAY}
           placeholder="Ödeme Tarihi"
           value={paidOn}
           onChange={(d) => setPaidOn(d)}
