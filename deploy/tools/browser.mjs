@@ -23,10 +23,8 @@ export function ensureChromium() {
   }
   if (process.getuid?.() !== 0) throw new Error('Chromium yok ve root değiliz: apt-get install -y chromium çalıştırın veya CHROMIUM_PATH verin.');
   console.log('[browser] Chromium yok: Debian paketi kuruluyor (apt-get install -y chromium)...');
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
-    const r = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (r.status !== 0) throw new Error(`apt-get ${args.join(' ')} başarısız`);
-  }
+  const failed = aptInstall('chromium');
+  if (failed) throw new Error(failed);
   if (!existsSync('/usr/bin/chromium')) throw new Error('chromium kuruldu ama /usr/bin/chromium yok');
   console.log(`[browser] Kuruldu: /usr/bin/chromium (${version('/usr/bin/chromium')})`);
   return '/usr/bin/chromium';
@@ -48,17 +46,25 @@ export function ensureTestChromium() {
   }
   if (process.getuid?.() === 0) {
     console.log('[browser] Chromium headless shell yok: Debian paketi kuruluyor (apt-get install -y chromium-headless-shell)...');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const ok = [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', 'chromium-headless-shell']].every(
-      (args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0,
-    );
-    if (ok && existsSync(HEADLESS_SHELL)) {
+    if (!aptInstall('chromium-headless-shell') && existsSync(HEADLESS_SHELL)) {
       console.log(`[browser] Kuruldu: ${HEADLESS_SHELL} (${version(HEADLESS_SHELL)})`);
       return HEADLESS_SHELL;
     }
     console.log('[browser] chromium-headless-shell kurulamadı: tam Chromium kullanılacak.');
   }
   return ensureChromium();
+}
+
+/**
+ * Installs a Debian package (apt-get update, then install without recommends).
+ * @returns {string} '' when both steps succeeded, else which one failed
+ */
+function aptInstall(pkg) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', pkg]]) {
+    if (spawnSync('apt-get', args, { stdio: 'inherit', env }).status !== 0) return `apt-get ${args.join(' ')} başarısız`;
+  }
+  return '';
 }
 
 function version(p) {
