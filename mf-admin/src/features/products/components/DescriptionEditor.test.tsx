@@ -23,3 +23,24 @@ describe('DescriptionEditor (admin spec §2 Products: rich description)', () => 
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<ul><li><p>Merhaba <strong>kar</strong></p></li></ul>')));
   });
 });
+
+describe('DescriptionEditor on a busy machine', () => {
+  it('shows its value when TipTap replaced its first editor before the mount (the first is destroyed when the commit comes 1 ms late)', async () => {
+    // On a busy machine React can pause between rendering and committing (a transition, a lazy
+    // retry); TipTap then finds its editor unmounted after 1 ms and destroys it. Here the clock is
+    // fake and a sibling moves it on during the render, so the commit comes 2 ms late.
+    vi.useFakeTimers();
+    function LateCommit() {
+      vi.advanceTimersByTime(2);
+      return null;
+    }
+    render(
+      <>
+        <DescriptionEditor value="<p>Rüzgara karşı</p>" />
+        <LateCommit />
+      </>,
+    );
+    vi.useRealTimers();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Açıklama' })).toHaveTextContent('Rüzgara karşı'));
+  });
+});

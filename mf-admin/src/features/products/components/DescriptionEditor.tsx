@@ -32,13 +32,15 @@ export default function DescriptionEditor({ value = '', onChange, disabled = fal
     onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
     immediatelyRender: true,
   });
-
+  // TipTap destroys the editor of the first render when the component has not mounted 1 ms later
+  // (a busy machine, a render React paused) and makes a new one in its mount effect: these effects
+  // then still hold the destroyed one, whose getHTML() throws, until the render with the new one.
   // A value set from outside (edit another product, reset to create) replaces the content.
   useEffect(() => {
-    if (editor && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
+    if (editor && !editor.isDestroyed && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
 
   const tool = (title: string, icon: ReactNode, active: boolean, run: () => void) => (
