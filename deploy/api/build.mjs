@@ -5,7 +5,7 @@
 // and what they import are bundled in; every package the API installs itself stays an import of
 // node_modules (native modules such as sharp and argon2, PGlite's wasm, pdfkit's fonts are found
 // there at run time).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +41,9 @@ const result = await build({
   format: 'esm',
   sourcemap: true,
   metafile: true,
+  // Written below, each file under a temporary name and renamed: two `pnpm start` at once (the
+  // Playwright workers' sites) never run a half-written dist/server.mjs.
+  write: false,
   // Bundled CommonJS packages (semver, proper-lockfile) call require() for Node's modules.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'warning',
@@ -61,5 +64,11 @@ const result = await build({
     },
   ],
 });
+for (const file of result.outputFiles) {
+  mkdirSync(path.dirname(file.path), { recursive: true });
+  const tmp = `${file.path}.${process.pid}.tmp`;
+  writeFileSync(tmp, file.contents);
+  renameSync(tmp, file.path);
+}
 const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + (o.bytes ?? 0), 0);
 console.log(`[api build] dist/server.mjs, dist/migrate.mjs: ${(bytes / 1024).toFixed(0)} KiB, ${Date.now() - started} ms`);

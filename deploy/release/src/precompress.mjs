@@ -23,6 +23,16 @@ async function files(dir) {
 }
 
 /**
+ * Writes `file` under a temporary name and renames it into place: a host serving the folder (or a
+ * second `pnpm start` compressing the same build) never reads a half-written copy.
+ */
+async function writeWhole(file, data) {
+  const tmp = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(tmp, data);
+  await fs.rename(tmp, file);
+}
+
+/**
  * Precompresses a folder (brotli quality 9, gzip level 9). Existing copies newer than their
  * source are kept.
  * @param {string} dir
@@ -39,8 +49,8 @@ export async function precompress(dir) {
     if (fresh) continue;
     const buf = await fs.readFile(f);
     const br = await brotli(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length } });
-    await fs.writeFile(`${f}.br`, br);
-    await fs.writeFile(`${f}.gz`, await gzip(buf, { level: 9 }));
+    await writeWhole(`${f}.br`, br);
+    await writeWhole(`${f}.gz`, await gzip(buf, { level: 9 }));
     count += 1;
     bytes += buf.length;
     brBytes += br.length;
