@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Runs the Playwright suite (deploy/e2e) in Debian's Chromium (its headless shell, see
 // browser.mjs) against the composed site that `pnpm start` serves (with the bank simulator as the
-// card gateway), on fresh data folders.
+// card gateway): each Playwright worker starts its own on fresh data folders inside one temporary
+// folder made here (tests/fixtures.ts), ports E2E_PORT (3900) + 20 × worker. E2E_WORKERS or
+// --workers sets how many (2).
 // Builds must exist (`pnpm build`).
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,16 +20,7 @@ const data = mkdtempSync(path.join(os.tmpdir(), 'skiclub-e2e-'));
 // mkdtemp makes the folder private (0700); nginx's workers (nginx.spec.ts) run as another user
 // when the tests run as root, and serve /remotes and /releases.json from the host data inside it.
 chmodSync(data, 0o755);
-const env = {
-  ...process.env,
-  CHROMIUM_PATH: chromium,
-  CHROMIUM_FULL_PATH: fullChromium,
-  E2E_PORT: process.env.E2E_PORT ?? '3900',
-  // The bank simulator beside the site (PORT + 1500), for tests that read its address.
-  E2E_BANK_SIM_PORT: process.env.E2E_BANK_SIM_PORT ?? String(Number(process.env.E2E_PORT ?? 3900) + 1500),
-  E2E_DATA_DIR: path.join(data, 'api'),
-  E2E_HOST_DATA_DIR: path.join(data, 'host'),
-};
+const env = { ...process.env, CHROMIUM_PATH: chromium, CHROMIUM_FULL_PATH: fullChromium, E2E_DATA_ROOT: data };
 console.log(`[e2e] veri klasörü: ${data}`);
 const reporters = (process.env.E2E_REPORTERS ?? 'list').split(',');
 const r = spawnSync('pnpm', ['exec', 'playwright', 'test', `--reporter=${reporters.join(',')}`, ...process.argv.slice(2)], {
@@ -35,5 +28,14 @@ const r = spawnSync('pnpm', ['exec', 'playwright', 'test', `--reporter=${reporte
   stdio: 'inherit',
   env,
 });
+// A worker killed before its teardown (a crash, a hard stop) leaves its site running: stop it.
+for (const site of readdirSync(data)) {
+  const pid = Number(existsSync(path.join(data, site, 'site.pid')) ? readFileSync(path.join(data, site, 'site.pid'), 'utf8') : 0);
+  try {
+    if (pid) process.kill(-pid, 'SIGKILL');
+  } catch {
+    /* already stopped */
+  }
+}
 rmSync(data, { recursive: true, force: true });
 process.exit(r.status ?? 1);

@@ -5,14 +5,10 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { apiLogin, signOutFromMenu, useSession } from './helpers';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-/** The API's data folder of the e2e stack (playwright.config.ts) and its outboxes (deploy/api). */
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, 'deploy/e2e/.data/api');
-const MAIL_INDEX = path.join(dataDir, 'outbox', 'mail', 'index.json');
-const SMS_INDEX = path.join(dataDir, 'outbox', 'sms', 'index.json');
+/** The outbox index of this worker's site (the API's DATA_DIR, set by the site fixture). */
+const outbox = (kind: 'mail' | 'sms') => path.join(process.env.E2E_DATA_DIR!, 'outbox', kind, 'index.json');
 
 interface Account {
   ad: string;
@@ -51,7 +47,7 @@ async function mailLink(to: string, route: string, after = 0): Promise<string> {
   let link = '';
   await expect
     .poll(async () => {
-      const mails = (await readIndex<{ to: string; text: string }>(MAIL_INDEX)).filter((m) => m.to === to);
+      const mails = (await readIndex<{ to: string; text: string }>(outbox('mail'))).filter((m) => m.to === to);
       const match = mails.slice(after).reverse().map((m) => re.exec(m.text)?.[0]).find(Boolean);
       link = match ?? '';
       return link;
@@ -62,7 +58,7 @@ async function mailLink(to: string, route: string, after = 0): Promise<string> {
 }
 
 async function mailCount(to: string): Promise<number> {
-  return (await readIndex<{ to: string }>(MAIL_INDEX)).filter((m) => m.to === to).length;
+  return (await readIndex<{ to: string }>(outbox('mail'))).filter((m) => m.to === to).length;
 }
 
 async function signInThroughForm(page: Page, login: string, sifre: string): Promise<void> {
@@ -229,7 +225,7 @@ test.describe('accounts, complete', () => {
     let code = '';
     await expect
       .poll(async () => {
-        const sms = (await readIndex<{ to: string; text: string }>(SMS_INDEX)).filter((m) => m.to === a.gsm).at(-1);
+        const sms = (await readIndex<{ to: string; text: string }>(outbox('sms'))).filter((m) => m.to === a.gsm).at(-1);
         code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1] ?? '';
         return code;
       })
@@ -251,7 +247,7 @@ test.describe('accounts, complete', () => {
     await expect(page.getByRole('group', { name: 'Telefon onayı' }).getByText('Telefon onaylanmadı')).toBeVisible();
   });
 
-  test('a password change ends older sessions: the old token is sent to /giris, this tab stays signed in', async ({ page, browser, request }) => {
+  test('a password change ends older sessions: the old token is sent to /giris, this tab stays signed in', async ({ page, browser, request, baseURL }) => {
     const a = newAccount();
     await apiSignUp(request, a);
     const old = await apiLogin(request, a);
@@ -271,7 +267,7 @@ test.describe('accounts, complete', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Deniz Kaya' })).toBeVisible();
 
-    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'tr-TR' });
+    const other = await browser.newContext({ baseURL, locale: 'tr-TR' });
     const stale = await other.newPage();
     await stale.addInitScript(([token, user]) => {
       localStorage.setItem('token', token);

@@ -5,24 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { ADMIN, apiLogin, newMember, openFromHoverMenu, putSession, useSession } from './helpers';
+import { ADMIN, apiLogin, exactLabel, newMember, openFromHoverMenu, pick, putSession, useSession } from './helpers';
 
 /** A 400x300 PNG poster (mountain on a sky gradient). */
 const PNG = readFileSync(fileURLToPath(new URL('../fixtures/kamp.png', import.meta.url)));
 
 /** A field's accessible name, with or without the required mark ('* Ülke'). */
-const exactLabel = (label: string) => new RegExp(`^(\\* )?${label.replace(/[()+]/g, '\\$&')}$`);
-
-/** Picks `text` in the antd select labelled `label` (types to filter, then clicks the option). */
-async function pick(page: Page, label: string, text: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: exactLabel(label) });
-  await expect(box).toBeEnabled();
-  await box.click();
-  await box.fill(text);
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
-  await option.click();
-  await expect(page.locator('.ant-form-item').filter({ has: box }).locator('.ant-select-selection-item')).toContainText(text);
-}
 
 /** The toast (or inline success text) of a save. */
 async function saved(page: Page, text: string | RegExp): Promise<void> {
@@ -63,20 +51,20 @@ test.describe('admin camp operations', () => {
     // Every camp operations screen is in the Management menu (declared by the admin remote).
     await openFromHoverMenu(page, 'Yönetim', 'Şehirler', /\/admin\/sehirler$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Şehirler' })).toBeVisible();
-    await pick(page, 'Ülke', names.country);
+    await pick(page, page, 'Ülke', names.country);
     await field(page, 'Şehir Adı').fill(names.city);
     await page.getByRole('button', { name: 'Ekle' }).click();
     await saved(page, 'Şehir başarıyla eklendi.');
 
     await page.goto('/admin/oteller');
-    await pick(page, 'Ülke', names.country);
-    await pick(page, 'Şehir', names.city);
+    await pick(page, page, 'Ülke', names.country);
+    await pick(page, page, 'Şehir', names.city);
     await field(page, 'Otel Adı').fill(names.hotel);
     await page.getByRole('button', { name: 'Ekle' }).click();
     await saved(page, 'Otel başarıyla eklendi.');
 
     await page.goto('/admin/odatipleri');
-    await pick(page, 'Otel', names.hotel);
+    await pick(page, page, 'Otel', names.hotel);
     await field(page, 'Oda Tipi Adı').fill(names.room);
     await page.getByRole('button', { name: 'Ekle' }).click();
     await saved(page, /Oda tipi başarıyla eklendi/);
@@ -86,7 +74,7 @@ test.describe('admin camp operations', () => {
       [names.couple, '2', '0'],
       [names.family, '2', '1'],
     ] as const) {
-      await pick(page, 'Oda Tipi', names.room);
+      await pick(page, page, 'Oda Tipi', names.room);
       await field(page, 'Konaklama Tipi Adı').fill(name);
       await field(page, 'Yetişkin Sayısı').fill(adults);
       await field(page, 'Çocuk (0-6) Sayısı').fill(small);
@@ -102,9 +90,9 @@ test.describe('admin camp operations', () => {
     const end = new Date(Date.now() + 47 * 86_400_000).toISOString().slice(0, 10);
     await page.goto('/admin/kamplar');
     await expect(page.getByRole('heading', { level: 1, name: 'Kamplar' })).toBeVisible();
-    await pick(page, 'Ülke', names.country);
-    await pick(page, 'Şehir', names.city);
-    await pick(page, 'Otel', names.hotel);
+    await pick(page, page, 'Ülke', names.country);
+    await pick(page, page, 'Şehir', names.city);
+    await pick(page, page, 'Otel', names.hotel);
     await field(page, 'Kamp Adı').fill(names.camp);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     await field(page, 'Başlangıç Tarihi').fill(trDate(yesterday));
@@ -115,7 +103,7 @@ test.describe('admin camp operations', () => {
     await expect(page.getByText('Başlangıç tarihi bugünden önce olamaz.')).toHaveCount(0);
     await field(page, 'Bitiş Tarihi').fill(trDate(end));
     await field(page, 'Bitiş Tarihi').press('Enter');
-    await pick(page, 'Kamp Ücret Tipi', 'TL');
+    await pick(page, page, 'Kamp Ücret Tipi', 'TL');
     await page.locator('input[type=file]').setInputFiles({ name: 'kamp.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('img', { name: /önizleme/i })).toBeVisible();
     await page.getByRole('button', { name: 'Ekle' }).click();
@@ -129,11 +117,11 @@ test.describe('admin camp operations', () => {
 
     // Options: bulk-create one per accommodation type of the room type, then price and activate one.
     await page.goto('/admin/konaklamasecenekleri');
-    await pick(page, 'Ülke', names.country);
-    await pick(page, 'Şehir', names.city);
-    await pick(page, 'Otel', names.hotel);
-    await pick(page, 'Oda Tipi', names.room);
-    await pick(page, 'Kamp', names.camp);
+    await pick(page, page, 'Ülke', names.country);
+    await pick(page, page, 'Şehir', names.city);
+    await pick(page, page, 'Otel', names.hotel);
+    await pick(page, page, 'Oda Tipi', names.room);
+    await pick(page, page, 'Kamp', names.camp);
     await page.getByRole('button', { name: /Toplu Oluştur/ }).click();
     await saved(page, '2 kayıt başarıyla oluşturuldu');
     await page.getByRole('button', { name: /Toplu Oluştur/ }).click();

@@ -3,20 +3,9 @@
 // row's actions stay on screen at 1280 px, the country delete asks the browser, and a notification
 // asks before it is sent.
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { ADMIN, useSession } from './helpers';
+import { ADMIN, exactLabel, pick, useSession } from './helpers';
 
 /** A field's accessible name, with or without the required mark ('* Kategori'). */
-const exactLabel = (label: string) => new RegExp(`^(\\* )?${label.replace(/[()+$€]/g, '\\$&')}$`);
-
-const rows = (scope: Page | Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
-
-/** Picks `text` in the antd select labelled `label` inside `scope`. */
-async function pick(page: Page, scope: Page | Locator, label: string, text: string): Promise<void> {
-  const box = scope.getByRole('combobox', { name: exactLabel(label) });
-  await box.click();
-  if ((await box.getAttribute('readonly')) === null) await box.fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
-}
 
 /** The product of the admin list named `name` (slug and stored description). */
 async function adminProduct(request: APIRequestContext, token: string, name: string): Promise<{ id: string; slug: string; aciklama: string }> {
@@ -27,6 +16,7 @@ async function adminProduct(request: APIRequestContext, token: string, name: str
   expect(found, name).toBeTruthy();
   return found!;
 }
+const rows = (scope: Page | Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
 
 test.describe('admin screens after the review (admin spec §2)', () => {
   test.describe.configure({ timeout: 180_000 });

@@ -6,21 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { ADMIN, CARDS, apiLogin, fillCheckout, newMember, payThroughBank, putSession, scrollThroughPage, useSession } from './helpers';
+import { ADMIN, CARDS, apiLogin, exactLabel, fillCheckout, newMember, payThroughBank, pick, putSession, scrollThroughPage, useSession } from './helpers';
 
 const PNG = readFileSync(fileURLToPath(new URL('../fixtures/kamp.png', import.meta.url)));
 
 /** A field's accessible name, with or without the required mark ('* Kategori'). */
-const exactLabel = (label: string) => new RegExp(`^(\\* )?${label.replace(/[()+$€]/g, '\\$&')}$`);
-
-/** Picks `text` in the antd select labelled `label` inside `scope`. */
-async function pick(page: Page, scope: Page | Locator, label: string, text: string): Promise<void> {
-  const box = scope.getByRole('combobox', { name: exactLabel(label) });
-  await box.click();
-  // A select without search has a read-only input: pick from the open list.
-  if ((await box.getAttribute('readonly')) === null) await box.fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
-}
 
 const rows = (scope: Page | Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
 
@@ -169,9 +159,9 @@ test.describe('admin shop and user operations', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 
-  test('a member deactivated on /admin/kullanicilar is sent to /giris on their next call', async ({ page, request, browser }) => {
+  test('a member deactivated on /admin/kullanicilar is sent to /giris on their next call', async ({ page, request, browser, baseURL }) => {
     const member = await newMember(request);
-    const memberPage = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+    const memberPage = await (await browser.newContext({ baseURL })).newPage();
     await putSession(memberPage, member);
     await memberPage.goto('/profil');
     await expect(memberPage).toHaveURL(/\/profil$/);

@@ -21,8 +21,8 @@ const test = base.extend<{ who: Who }, { states: Record<Exclude<Who, 'visitor'>,
   who: ['visitor', { option: true }],
   // Signed in once per worker and account; each test only loads its page with the stored session.
   states: [
-    async ({ playwright }, provide, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL!;
+    async ({ playwright, site }, provide) => {
+      const baseURL = site.url;
       const request = await playwright.request.newContext({ baseURL });
       await provide({
         member: await sessionState(request, baseURL, MEMBER),
@@ -34,8 +34,8 @@ const test = base.extend<{ who: Who }, { states: Record<Exclude<Who, 'visitor'>,
     { scope: 'worker' },
   ],
   samples: [
-    async ({ playwright, states }, provide, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL!;
+    async ({ playwright, states, site }, provide) => {
+      const baseURL = site.url;
       const request = await playwright.request.newContext({ baseURL });
       const token = states.member.origins[0]!.localStorage.find((e) => e.name === 'token')!.value;
       const member = { Authorization: `Bearer ${token}` };
@@ -93,6 +93,10 @@ function address(route: BuiltRoute, samples: Samples): string {
 }
 
 const routes = builtRoutes();
+
+// One page load per test, nothing changed: the tests are dealt one by one to whichever worker is
+// free (each worker audits its own site), instead of the whole file to one.
+test.describe.configure({ mode: 'parallel' });
 
 test('the audited list is the live one: every route the host serves is built and audited', async ({ request }) => {
   const releases = (await (await request.get('/releases.json')).json()) as { remotes: Record<string, { routes: Array<{ path: string }> }> };

@@ -1,8 +1,18 @@
-// The specs' `test`: Playwright's, with every page of a test's browser context watched. Traces are
-// off (playwright.config.ts) and CI keeps only the log, so a failed test prints what its pages
-// said went wrong: console warnings and errors, uncaught errors, failed requests and answers of
-// 500 and above, in the order they came.
+// The specs' `test`: Playwright's, with a site of its own for each worker and every page of a
+// test's browser context watched.
+//
+// Each worker starts `pnpm start`'s stack (deploy/host/src/start.mjs: host, API on PGlite, bank
+// simulator) on a fresh data folder and ports of its own, so the workers run spec files side by
+// side without seeing each other's data, releases or sessions. Traces are off
+// (playwright.config.ts) and CI keeps only the log, so a failed test prints what its pages said
+// went wrong: console warnings and errors, uncaught errors, failed requests and answers of 500 and
+// above, in the order they came.
 import { test as base, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export * from '@playwright/test';
 
@@ -18,13 +28,117 @@ function watch(page: Page, lines: string[], tag: string): void {
   });
 }
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** One worker's running site: its address and the data folders the specs read and change. */
+export interface Site {
+  /** http://localhost:<port>, the tests' baseURL. */
+  url: string;
+  /** The host's port; the API listens on port + 1000, the bank simulator on port + 1500. */
+  port: number;
+  /** The API's data folder (DATA_DIR: the PGlite database, the mail and SMS outboxes). */
+  dataDir: string;
+  /** The host's data folder (HOST_DATA_DIR: releases.json and the published remotes). */
+  hostDataDir: string;
+}
+
+/** Polls `url` until it answers 2xx. @throws Error after `ms` milliseconds or when the site's process exits first. */
+async function waitUp(url: string, ms: number, exited: () => string | null): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const why = exited();
+    if (why) throw new Error(`site could not start: ${why}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`site did not answer ${url} within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /**
- * Playwright's `test` whose `context` fixture watches each page opened in it (the test's `page`,
- * tabs and pop-ups) and, when the test fails, prints their trouble under `[sayfa] <title>`. A test
- * that opens no page creates no context, as before; contexts made with `browser.newContext()` are
- * the test's own and not watched.
+ * Starts deploy/host/src/start.mjs for the worker with index `slot` on port E2E_PORT + 20 × slot,
+ * its data folders in a fresh folder inside E2E_DATA_ROOT (deploy/tools/e2e.mjs makes it and
+ * removes it afterwards; else the system's temporary folder), and its output lines prefixed `[site <slot>]`.
+ * @returns the site and a function that stops it (SIGTERM to its process group, SIGKILL after 10 s)
  */
-export const test = base.extend({
+async function startSite(slot: number): Promise<{ site: Site; stop: () => Promise<void> }> {
+  const port = Number(process.env.E2E_PORT ?? 3900) + 20 * slot;
+  const parent = process.env.E2E_DATA_ROOT ?? os.tmpdir();
+  mkdirSync(parent, { recursive: true });
+  const dir = mkdtempSync(path.join(parent, `site${slot}-`));
+  // mkdtemp makes it private (0700); nginx's workers (nginx.spec.ts) read the host data inside it.
+  chmodSync(dir, 0o755);
+  const site: Site = { url: `http://localhost:${port}`, port, dataDir: path.join(dir, 'api'), hostDataDir: path.join(dir, 'host') };
+  const child = spawn(process.execPath, ['deploy/host/src/start.mjs'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      API_PORT: String(port + 1000),
+      BANK_SIM_PORT: String(port + 1500),
+      DATA_DIR: site.dataDir,
+      HOST_DATA_DIR: site.hostDataDir,
+      RATE_LIMIT_MAX: '1000',
+      // Card payments always go to the local bank simulator, whatever the shell environment says.
+      PAYFOR_GATEWAY_URL: '',
+      PAYFOR_OK_URL: `${site.url}/api/odeme/sonuc`,
+      PAYFOR_FAIL_URL: `${site.url}/api/odeme/sonuc`,
+    },
+  });
+  // deploy/tools/e2e.mjs stops what a killed worker left running (its process group).
+  if (child.pid) writeFileSync(path.join(dir, 'site.pid'), String(child.pid));
+  const prefix = (chunk: Buffer) => chunk.toString().replace(/^(?=.)/gm, `[site ${slot}] `);
+  child.stdout.on('data', (c: Buffer) => process.stdout.write(prefix(c)));
+  child.stderr.on('data', (c: Buffer) => process.stderr.write(prefix(c)));
+  let exit: string | null = null;
+  const exited = new Promise<void>((resolve) => child.once('exit', (code, signal) => ((exit = `exit ${code ?? signal}`), resolve())));
+  const stop = async () => {
+    if (!exit && child.pid) {
+      process.kill(-child.pid, 'SIGTERM');
+      const kill = setTimeout(() => child.pid && !exit && process.kill(-child.pid, 'SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(kill);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitUp(`${site.url}/api/saglik`, 180_000, () => exit);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { site, stop };
+}
+
+/**
+ * Playwright's `test` with
+ * - `site` (worker scope, automatic): this worker's own running site (see {@link Site}). It also
+ *   sets E2E_PORT, E2E_DATA_DIR and E2E_HOST_DATA_DIR in the worker's environment for helpers that
+ *   read them at test time;
+ * - `baseURL`: the worker's site;
+ * - `context`: watches each page opened in it (the test's `page`, tabs and pop-ups) and, when the
+ *   test fails, prints their trouble under `[sayfa] <title>`. A test that opens no page creates no
+ *   context; contexts made with `browser.newContext()` are the test's own and not watched.
+ */
+export const test = base.extend<object, { site: Site }>({
+  site: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+    async ({}, provide, workerInfo) => {
+      const { site, stop } = await startSite(workerInfo.parallelIndex);
+      process.env.E2E_PORT = String(site.port);
+      process.env.E2E_DATA_DIR = site.dataDir;
+      process.env.E2E_HOST_DATA_DIR = site.hostDataDir;
+      await provide(site);
+      await stop();
+    },
+    { scope: 'worker', auto: true, timeout: 200_000 },
+  ],
+  baseURL: async ({ site }, provide) => provide(site.url),
   context: async ({ context }, provide, testInfo) => {
     const lines: string[] = [];
     let pages = 0;

@@ -7,16 +7,20 @@ import { fileURLToPath } from 'node:url';
 /** Repository root. */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** The running host's data folder (releases.json, published remotes), as deploy/tools/e2e.mjs sets it. */
-export const hostDataDir = process.env.E2E_HOST_DATA_DIR ?? path.join(root, 'deploy/e2e/.data/host');
+/** This worker's host data folder (releases.json, published remotes): the `site` fixture sets E2E_HOST_DATA_DIR. */
+export function hostDataDir(): string {
+  const dir = process.env.E2E_HOST_DATA_DIR;
+  if (!dir) throw new Error('E2E_HOST_DATA_DIR is unset: import test from ./fixtures, whose site fixture sets it');
+  return dir;
+}
 
 /**
  * Runs the release CLI (deploy/release/src/cli.mjs) on the running host's data folder.
  * @returns its standard output (JSON for publish/switch)
- * @throws Error when the command exits non-zero
+ * @throws Error when the command exits non-zero (its `status` and `stderr`: the reason)
  */
 export function releaseCli(...args: string[]): string {
-  return execFileSync('node', [path.join(root, 'deploy/release/src/cli.mjs'), ...args, '--data', hostDataDir], { encoding: 'utf8' });
+  return execFileSync('node', [path.join(root, 'deploy/release/src/cli.mjs'), ...args, '--data', hostDataDir()], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 /** Demo accounts seeded by the API (README). */
@@ -227,13 +231,36 @@ export async function messagesSettled(form: Locator): Promise<void> {
   await expect(form.locator('[class*="-show-help-"]')).toHaveCount(0);
 }
 
+/** A label matched whole, with or without antd's required mark ('* '). */
+export const exactLabel = (label: string) => new RegExp(`^(\\* )?${label.replace(/[()+$€.*?[\]{}|^\\]/g, '\\$&')}$`);
+
+/**
+ * Picks `text` in the antd select `box` as a user does: opens it, types `text` when it is
+ * searchable (a select without search has a read-only input), points at the option until the
+ * list marks it active (the list is open and still), clicks it, and checks the select shows it.
+ */
+export async function pickOption(page: Page, box: Locator, text: string): Promise<void> {
+  await expect(box).toBeEnabled();
+  await box.click();
+  if ((await box.getAttribute('readonly')) === null) await box.fill(text);
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
+  await option.hover();
+  await expect(option).toHaveClass(/ant-select-item-option-active/);
+  await option.click();
+  const select = box.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  await expect(select.locator('.ant-select-selection-item').first()).toContainText(text);
+}
+
+/** Picks `text` in the antd select labelled `label` inside `scope` ({@link pickOption}). */
+export async function pick(page: Page, scope: Page | Locator, label: string, text: string): Promise<void> {
+  await pickOption(page, scope.getByRole('combobox', { name: exactLabel(label) }), text);
+}
+
 /** Fills the address and the card on /odeme (name, e-mail, phone come prefilled) and ticks both consents. */
 export async function fillCheckout(page: Page, card: TestCard) {
   const form = page.locator('main form');
   await form.getByLabel('Adres', { exact: true }).fill('Cumhuriyet Cad. No: 5 Yakutiye');
-  await form.getByRole('combobox', { name: 'Şehir' }).click();
-  await form.getByRole('combobox', { name: 'Şehir' }).fill('Erzurum');
-  await page.getByTitle('Erzurum', { exact: true }).click();
+  await pickOption(page, form.getByRole('combobox', { name: 'Şehir' }), 'Erzurum');
   await form.getByLabel('Kart Üzerindeki İsim').fill('Ayşe Işık');
   await form.getByLabel('Kart Numarası').fill(card.pan);
   await form.getByLabel('Son Kullanma (AAYY)').fill(card.expiry);

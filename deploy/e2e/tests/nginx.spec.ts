@@ -11,12 +11,13 @@ import { BAD_FRAMING, bodyOnBodyless, parseResponses, sendRaw } from '../../host
 
 // The composed site through Debian's nginx: deploy/nginx's template,
 // rendered for a temp prefix and a free port, in front of the stack this run already started
-// (playwright.config.ts: host E2E_PORT, API E2E_PORT + 1000). nginx serves the shell's files, the
+// (the worker's `site` fixture: host on its port, API on port + 1000). nginx serves the shell's files, the
 // remotes from disk and proxies releases.json and pages to the host, /api to the API.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SITE_PORT = Number(process.env.E2E_PORT ?? 3900);
-const RELEASES_DIR = process.env.E2E_HOST_DATA_DIR ?? path.join(root, 'deploy/e2e/.data/host');
+/** The worker's site behind nginx (the `site` fixture): the host's port (the API's is 1000 more) and its release data. */
+let sitePort = 0;
+let releasesDir = '';
 const SHELL_DIST = path.join(root, 'shell/dist');
 
 /** nginx's binary: NGINX_BIN, else Debian's. */
@@ -50,7 +51,9 @@ let nginxPort = 0;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ site: stack }) => {
+  sitePort = stack.port;
+  releasesDir = stack.hostDataDir;
   const bin = findNginx();
   prefix = mkdtempSync(path.join(os.tmpdir(), 'skiclub-nginx-'));
   const port = await freePort();
@@ -60,9 +63,9 @@ test.beforeAll(async () => {
     renderNginxConf({
       listen: `127.0.0.1:${port}`,
       shellDist: SHELL_DIST,
-      releasesDir: RELEASES_DIR,
-      api: [`127.0.0.1:${SITE_PORT + 1000}`],
-      host: [`127.0.0.1:${SITE_PORT}`],
+      releasesDir,
+      api: [`127.0.0.1:${sitePort + 1000}`],
+      host: [`127.0.0.1:${sitePort}`],
       prefix,
       errorLog: 'stderr',
       workerProcesses: 1,
@@ -127,7 +130,7 @@ test.describe('nginx in front of the composed site', () => {
     const encoding = r.headers()['content-encoding'];
     expect(['gzip', 'br']).toContain(encoding);
     // Length of the .gz/.br file beside the chunk: nginx sent that file, it did not compress on the fly.
-    const onDisk = path.join(RELEASES_DIR, `${chunk}.${encoding === 'br' ? 'br' : 'gz'}`);
+    const onDisk = path.join(releasesDir, `${chunk}.${encoding === 'br' ? 'br' : 'gz'}`);
     expect(Number(r.headers()['content-length'])).toBe(statSync(onDisk).size);
     expect(r.headers()['vary']).toContain('Accept-Encoding');
   });
@@ -202,7 +205,7 @@ function expectEnvelope(r: { status: number; head: string; body: string } | unde
 
 test.describe('no request desync at the edge (host and nginx in front of the real API)', () => {
   for (const via of ['host', 'nginx'] as const) {
-    const port = () => (via === 'host' ? SITE_PORT : nginxPort);
+    const port = () => (via === 'host' ? sitePort : nginxPort);
 
     test(`${via}: the GET-with-body repro, then a plain GET: both answered normally`, async () => {
       for (let i = 0; i < 3; i += 1) {

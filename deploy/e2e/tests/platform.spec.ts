@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { recordRequests, scrollThroughPage } from './helpers';
+import { recordRequests, releaseCli as cli, scrollThroughPage } from './helpers';
 
 interface ManifestShared {
   name: string;
@@ -144,14 +144,10 @@ test.describe('Module Federation platform', () => {
 
 test.describe('releases', () => {
   test('switching a remote version in releases.json changes what the browser loads on the next page load, with no rebuild', async ({ page, request }) => {
-    const { execFileSync } = await import('node:child_process');
     const { cpSync, mkdtempSync, appendFileSync, readdirSync } = await import('node:fs');
     const os = await import('node:os');
     const path = await import('node:path');
     const root = path.resolve(process.cwd(), '../..');
-    const dataDir = process.env.E2E_HOST_DATA_DIR;
-    expect(dataDir, 'E2E_HOST_DATA_DIR names the running host’s data folder').toBeTruthy();
-    const cli = (...args: string[]) => execFileSync('node', [path.join(root, 'deploy/release/src/cli.mjs'), ...args, '--data', dataDir!], { encoding: 'utf8' });
 
     const before = ((await (await request.get('/releases.json')).json()) as { remotes: { catalog: { live: string } } }).remotes.catalog.live;
     // A second build of the catalog: same code plus a marker, so its content hash differs.

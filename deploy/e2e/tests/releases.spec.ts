@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test, type Browser, type Page } from './fixtures';
-import { MEMBER, RELEASE_MANAGER, apiLogin, hostDataDir as dataDir, putSession, recordRequests, releaseCli as cli, root } from './helpers';
+import { MEMBER, RELEASE_MANAGER, apiLogin, hostDataDir, putSession, recordRequests, releaseCli as cli, root } from './helpers';
 
 const TITLE = 'Kış Sezonu Ürünleri';
 
@@ -21,7 +21,7 @@ interface CatalogEntry {
   previous: string | null;
   versions: string[];
 }
-const catalogEntry = (): CatalogEntry => (JSON.parse(readFileSync(path.join(dataDir, 'releases.json'), 'utf8')) as { remotes: { catalog: CatalogEntry } }).remotes.catalog;
+const catalogEntry = (): CatalogEntry => (JSON.parse(readFileSync(path.join(hostDataDir(), 'releases.json'), 'utf8')) as { remotes: { catalog: CatalogEntry } }).remotes.catalog;
 
 /** The /urunler heading a fresh visitor sees (new context: no preview override, no cache). */
 async function visitorHeading(browser: Browser, baseURL: string): Promise<Page> {
@@ -171,7 +171,7 @@ test.describe.serial('release management from the console', () => {
   test('a file of the live version altered on disk: browsers fall back to the previous version; the console shows the failure', async ({ page, request, browser, baseURL }) => {
     // The exposed module of /urunler: a chunk the remote's runtime loads, checked by the hash
     // the release recorded (Subresource Integrity).
-    const dir = path.join(dataDir, 'remotes/catalog', v2, 'static/js/async');
+    const dir = path.join(hostDataDir(), 'remotes/catalog', v2, 'static/js/async');
     const chunk = readdirSync(dir).find((f) => /^__federation_expose_ProductsPage\.[0-9a-f]+\.js$/.test(f));
     expect(chunk).toBeTruthy();
     alterOnDisk(path.join(dir, chunk!), 'document.title = "değiştirildi";');

@@ -11,7 +11,6 @@ import { openFromHoverMenu, releaseCli, root } from './helpers';
 test.describe('a remote owns its routes', () => {
   test('a page added to the catalog goes live with the catalog release alone and leaves with its rollback', async ({ page, request }) => {
     test.setTimeout(240_000);
-    expect(process.env.E2E_HOST_DATA_DIR, 'E2E_HOST_DATA_DIR names the running host’s data folder').toBeTruthy();
     const cli = releaseCli;
 
     // The extra build: mf-catalog plus the fixture page, into a folder of its own.
@@ -57,16 +56,14 @@ test.describe('a remote owns its routes', () => {
   });
 
   test('a switch that would let two remotes claim one path is refused with the reason', async ({ request }) => {
-    const dataDir = process.env.E2E_HOST_DATA_DIR!;
     const releases = (await (await request.get('/releases.json')).json()) as { remotes: Record<string, { live: string; routes: Array<{ path: string }> }> };
     expect(releases.remotes.catalog?.routes.map((r) => r.path)).toEqual(['/urunler', '/urun/:slugOrId', '/galeri/:id', '/haber/:slug']);
     expect(releases.remotes.admin?.routes.map((r) => r.path)).toContain('/admin/ulkeler');
     // The camps build's current version, re-published under catalog's name, would claim /kamplarim.
-    const cli = path.join(root, 'deploy/release/src/cli.mjs');
     const v = JSON.parse(releaseCli('publish', 'catalog', path.join(root, 'mf-camps/dist'))) as { version: string };
     let err: { status?: number; stderr?: string } | null = null;
     try {
-      execFileSync('node', [cli, 'switch', 'catalog', v.version, '--data', dataDir], { encoding: 'utf8', stdio: 'pipe' });
+      releaseCli('switch', 'catalog', v.version);
     } catch (e) {
       err = e as { status?: number; stderr?: string };
     }

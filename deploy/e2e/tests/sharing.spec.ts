@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { bump } from '../../../shared/build/version-lock.mjs';
-import { ADMIN, hostDataDir, listProducts, releaseCli, root, useSession } from './helpers';
+import { ADMIN, listProducts, releaseCli, root, useSession } from './helpers';
 
 // The sharing model (README "Sharing model"): only what holds state is one runtime instance.
 // 1. antd is shared per component from the shell: a remote's antd component wears the shell's
@@ -140,7 +140,6 @@ test.describe('sharing model', () => {
 
   test('a stateless shared change ships with the catalogue’s release alone; a stateful one is refused', async ({ page, request }) => {
     test.setTimeout(420_000);
-    expect(process.env.E2E_HOST_DATA_DIR, 'E2E_HOST_DATA_DIR names the running host’s data folder').toBeTruthy();
     const before = Object.fromEntries(APPS.map((a) => [a, digestTree(path.join(root, a, 'dist'))]));
     const live = ((await (await request.get('/releases.json')).json()) as { remotes: { catalog: { live: string } } }).remotes.catalog.live;
 
@@ -176,7 +175,7 @@ test.describe('sharing model', () => {
       const v = JSON.parse(releaseCli('publish', 'catalog', dist2)) as { version: string };
       let err: { status?: number; stderr?: string } | null = null;
       try {
-        execFileSync('node', [path.join(root, 'deploy/release/src/cli.mjs'), 'switch', 'catalog', v.version, '--data', hostDataDir], { encoding: 'utf8', stdio: 'pipe' });
+        releaseCli('switch', 'catalog', v.version);
       } catch (e) {
         err = e as { status?: number; stderr?: string };
       }
