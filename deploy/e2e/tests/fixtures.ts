@@ -118,8 +118,8 @@ async function startSite(slot: number): Promise<{ site: Site; stop: () => Promis
 /**
  * Playwright's `test` with
  * - `site` (worker scope, automatic): this worker's own running site (see {@link Site}). It also
- *   sets E2E_PORT, E2E_DATA_DIR and E2E_HOST_DATA_DIR in the worker's environment for helpers that
- *   read them at test time;
+ *   sets E2E_DATA_DIR and E2E_HOST_DATA_DIR in the worker's environment for the helpers that read
+ *   them at test time (the release CLI's `--data`, the mail outbox);
  * - `baseURL`: the worker's site;
  * - `context`: watches each page opened in it (the test's `page`, tabs and pop-ups) and, when the
  *   test fails, prints their trouble under `[sayfa] <title>`. A test that opens no page creates no
@@ -130,7 +130,6 @@ export const test = base.extend<object, { site: Site }>({
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
     async ({}, provide, workerInfo) => {
       const { site, stop } = await startSite(workerInfo.parallelIndex);
-      process.env.E2E_PORT = String(site.port);
       process.env.E2E_DATA_DIR = site.dataDir;
       process.env.E2E_HOST_DATA_DIR = site.hostDataDir;
       await provide(site);
