@@ -9,10 +9,10 @@ import { renderNginxConf } from '../../nginx/render.mjs';
 import { recordRequests, scrollThroughPage } from './helpers';
 import { BAD_FRAMING, bodyOnBodyless, parseResponses, sendRaw } from '../../host/test/raw-http.mjs';
 
-// The composed site through Debian's nginx: deploy/nginx's template,
-// rendered for a temp prefix and a free port, in front of the stack this run already started
-// (the worker's `site` fixture: host on its port, API on port + 1000). nginx serves the shell's files, the
-// remotes from disk and proxies releases.json and pages to the host, /api to the API.
+// The composed site through Debian's nginx: deploy/nginx's template, rendered for a temp prefix
+// and a free port, in front of the worker's own stack (the `site` fixture: host on its port, API
+// on port + 1000). nginx serves the shell's files, the remotes from disk and proxies
+// releases.json and pages to the host, /api to the API.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The worker's site behind nginx (the `site` fixture): the host's port (the API's is 1000 more) and its release data. */
