@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, expect, vi } from 'vitest';
+import { sessionStore } from '../src/session';
 import { installStylePrefilter, prefilterMisses } from './style-prefilter';
 
 // findBy*/waitFor wait up to 10 s (default 1 s): the component tests run real HTTP against a local
@@ -12,8 +13,13 @@ configure({ asyncUtilTimeout: 10000 });
 installStylePrefilter();
 if (process.env.STYLE_PREFILTER_VERIFY === '1') afterAll(() => expect(prefilterMisses).toEqual([]));
 
+// After each test: unmount first (a screen still mounted would re-render outside act() when the
+// member is signed out under it), then sign out (the store is one instance per worker: the files
+// share a module graph), and start the next test with empty storages and the real clock.
 afterEach(() => {
   cleanup();
+  sessionStore.getState().clear();
+  sessionStore.getState().takeEndReason();
   localStorage.clear();
   sessionStorage.clear();
   // A test that jumps over delays with vi.useFakeTimers never leaves the fake clock to the next one.

@@ -2,7 +2,7 @@
  * Test helper of the /profil tests (imported by tests only): a signed-in member, a profile the
  * stand-in API serves and changes, and the screen rendered with a fresh SWR cache.
  */
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { Profile, SessionUser } from '@skiclub/shared/schemas';
@@ -48,8 +48,8 @@ export function serveProfile(api: ApiServer, state: { profile: Profile }): void 
 
 /**
  * The stand-in API of a /profil test file: before each test it serves a fresh profile from
- * `state` (tests change `state.profile` to play the server); after each test the screen is unmounted,
- * then the member signed out (signed out first, the mounted screen would react to it outside act).
+ * `state` (tests change `state.profile` to play the server). The DOM setup file unmounts the screen
+ * and signs the member out after each test.
  */
 export function standInProfileApi(options: TestServerOptions = {}): { api: ApiServer; state: { profile: Profile } } {
   const state = { profile: makeProfile() };
@@ -57,10 +57,6 @@ export function standInProfileApi(options: TestServerOptions = {}): { api: ApiSe
     state.profile = makeProfile();
     serveProfile(server, state);
   }, options);
-  afterEach(() => {
-    cleanup();
-    sessionStore.getState().clear();
-  });
   return { api, state };
 }
 

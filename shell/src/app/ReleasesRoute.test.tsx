@@ -47,10 +47,7 @@ const loc = { pathname: '/yayinlar', search: '' };
 
 describe('the release console route /yayinlar', () => {
   beforeEach(() => releaseRoutes());
-  afterEach(() => {
-    clearReleasedRoutes();
-    act(() => sessionStore.getState().clear());
-  });
+  afterEach(() => clearReleasedRoutes());
 
   it("guard 'release' lets a ReleaseManager or an Admin in, sends a visitor to sign in and a member home", () => {
     expect(guardRedirect('release', null, loc)).toBe('/giris?redirect=%2Fyayinlar');

@@ -1,5 +1,5 @@
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { failAnswer, okAnswer } from '@skiclub/shared/testing';
 import type { AdminUser, UserRole } from '@skiclub/shared/schemas/admin';
 import { sessionStore } from '@skiclub/shared/session';
@@ -109,11 +109,6 @@ async function confirmAction(label: string): Promise<string> {
 
 beforeEach(() => {
   sessionStore.getState().signIn('token', { id: ME.id, ad: ME.ad, soyad: ME.soyad, kullaniciAdi: ME.kullaniciAdi, email: ME.email, roller: ['Admin'], expiration: new Date(Date.now() + 3_600_000).toISOString() }, false);
-});
-afterEach(() => {
-  // Unmount first: signing out under a mounted screen re-renders it outside act().
-  cleanup();
-  sessionStore.getState().clear();
 });
 
 describe('toggledRoles', () => {

@@ -77,11 +77,6 @@ describe('/hesap/email-onayla (member spec §2, §4, §8, §9)', () => {
 
 describe('e-mail confirmation for a member who signed in before opening the mail', () => {
   const member: SessionUser = { id: 'u-1', ad: 'Ayşe', soyad: 'Kaya', kullaniciAdi: 'ayse', email: 'ayse@example.com', roller: ['Uye'], expiration: new Date(Date.now() + 3_600_000).toISOString() };
-  afterEach(() => {
-    sessionStore.getState().clear();
-    vi.useRealTimers();
-  });
-
   it('confirms the link, then offers the profile instead of sign-in', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     sessionStore.getState().signIn('tok', member, false);

@@ -17,8 +17,6 @@ function renderAt(path: string) {
 }
 
 afterEach(() => {
-  sessionStore.getState().clear();
-  sessionStore.getState().takeEndReason();
   window.history.pushState({}, '', '/');
 });
 

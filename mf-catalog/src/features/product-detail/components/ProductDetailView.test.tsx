@@ -1,9 +1,7 @@
 import { App } from 'antd';
-import { act } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ProductDetail } from '@skiclub/shared/schemas';
-import { sessionStore } from '@skiclub/shared/session';
 import { jacketVariants } from '../lib/fixtures';
 import { ProductDetailView, categoryPath, signInPath } from './ProductDetailView';
 
@@ -51,8 +49,6 @@ function addButton(text: string): HTMLButtonElement {
   if (!button) throw new Error(`no button ${text}`);
   return button;
 }
-
-afterEach(() => act(() => sessionStore.getState().clear()));
 
 describe('ProductDetailView (member spec §2, §4, §5)', () => {
   it('shows code, category link, chosen variant price and stock', () => {

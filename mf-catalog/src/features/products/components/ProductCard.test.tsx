@@ -35,8 +35,6 @@ function signIn() {
   );
 }
 
-afterEach(() => act(() => sessionStore.getState().clear()));
-
 describe('ProductCard (member spec §2 catalogue)', () => {
   it('shows the name, the image and the first 100 characters of the short description', () => {
     renderCard();
