@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test, type Browser, type Page } from './fixtures';
-import { MEMBER, RELEASE_MANAGER, apiLogin, hostDataDir, putSession, recordRequests, releaseCli as cli, root } from './helpers';
+import { MEMBER, RELEASE_MANAGER, apiLogin, batch, hostDataDir, putSession, recordRequests, releaseCli as cli, root } from './helpers';
 
 const TITLE = 'Kış Sezonu Ürünleri';
 
@@ -54,7 +54,7 @@ test.describe.serial('release management from the console', () => {
     original = catalogEntry().live;
     const dist = mkdtempSync(path.join(os.tmpdir(), 'catalog-title-'));
     tmp.push(dist);
-    const r = spawnSync('pnpm', ['--filter', '@skiclub/mf-catalog', 'run', 'build'], { cwd: root, encoding: 'utf8', env: { ...process.env, REMOTE_DIST_DIR: dist, PUBLIC_CATALOG_TITLE: TITLE, NODE_ENV: 'production' } });
+    const r = spawnSync(...batch('pnpm', ['--filter', '@skiclub/mf-catalog', 'run', 'build']), { cwd: root, encoding: 'utf8', env: { ...process.env, REMOTE_DIST_DIR: dist, PUBLIC_CATALOG_TITLE: TITLE, NODE_ENV: 'production' } });
     expect(r.status, r.stderr || r.stdout).toBe(0);
 
     // The release manager makes a key for the catalog only; its secret is shown once.

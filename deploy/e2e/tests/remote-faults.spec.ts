@@ -238,8 +238,6 @@ async function chromeStillWorks(page: Page, c: RemoteCase): Promise<void> {
 }
 
 test.describe('remote faults (release fall-back off): panel, working header and footer, Tekrar Dene without a reload', () => {
-  // Each case changes only its own page (route interception): dealt one by one to the free worker.
-  test.describe.configure({ mode: 'parallel' });
   for (const c of REMOTES) {
     for (const fault of MATRIX_FAULTS) {
       test(`${c.remote} ${c.path}: ${fault}`, async ({ page, request }) => {

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openFromHoverMenu, releaseCli, root } from './helpers';
+import { batch, openFromHoverMenu, releaseCli, root } from './helpers';
 
 // A remote owns its routes. A catalog build with one extra page is published and
 // switched live with the release CLI: the page works and shows in the Mağaza menu, with no shell
@@ -16,7 +16,7 @@ test.describe('a remote owns its routes', () => {
     // The extra build: mf-catalog plus the fixture page, into a folder of its own.
     const dist = mkdtempSync(path.join(os.tmpdir(), 'catalog-extra-'));
     try {
-      execFileSync('pnpm', ['exec', 'rsbuild', 'build'], {
+      execFileSync(...batch('pnpm', ['exec', 'rsbuild', 'build']), {
         cwd: path.join(root, 'mf-catalog'),
         env: { ...process.env, REMOTE_EXTRA_ROUTES: path.join(root, 'deploy/e2e/fixtures/catalog-extra/routes.json'), REMOTE_DIST_DIR: dist },
         stdio: 'pipe',

@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { bump } from '../../../shared/build/version-lock.mjs';
-import { ADMIN, listProducts, releaseCli, root, useSession } from './helpers';
+import { ADMIN, batch, listProducts, releaseCli, root, useSession } from './helpers';
 
 // The sharing model (README "Sharing model"): only what holds state is one runtime instance.
 // 1. antd is shared per component from the shell: a remote's antd component wears the shell's
@@ -41,7 +41,7 @@ function copyShared(): string {
 /** Builds mf-catalog against the shared copy into its own folder. */
 function buildCatalog(sharedDir: string): string {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'catalog-shared-'));
-  execFileSync('pnpm', ['exec', 'rsbuild', 'build'], {
+  execFileSync(...batch('pnpm', ['exec', 'rsbuild', 'build']), {
     cwd: path.join(root, 'mf-catalog'),
     env: { ...process.env, NODE_ENV: 'production', REMOTE_SHARED_DIR: sharedDir, REMOTE_DIST_DIR: dist },
     stdio: 'pipe',
