@@ -33,6 +33,18 @@ interface OpenCamp {
   konaklamaSecenekleri: Option[];
 }
 
+/**
+ * Chooses an accommodation option by clicking its card (the label around antd's hidden radio
+ * input), then waits until the radio is checked. A forced click on the input itself skips
+ * Playwright's stability check: under load the cards can still move as the camp's summary
+ * lays out, and the click then lands beside the option.
+ */
+async function chooseOption(page: Page, name: string): Promise<void> {
+  const radio = page.getByRole('radio', { name: new RegExp(name.replace(/[()+]/g, '\\$&')) });
+  await page.locator('label.camp-opt', { has: radio }).click();
+  await expect(radio).toBeChecked();
+}
+
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Turkish money as the site shows it: 61560 → '61.560,00 TL'. */
@@ -88,12 +100,12 @@ test.describe('camp registration and card payment', () => {
     await expect(page.locator('label', { has: page.getByRole('radio', { name: /Aile Suit/ }) })).toContainText('Dolu');
 
     // An option with a child 6-11 asks for school, class and skill level ...
-    await page.getByRole('radio', { name: new RegExp(FAMILY_611.replace(/[()+]/g, '\\$&')) }).check({ force: true });
+    await chooseOption(page, FAMILY_611);
     const older = page.getByRole('group', { name: '1. Çocuk (6-11 yaş)' });
     await expect(older.getByLabel('Okul Adı')).toBeVisible();
     await expect(older.getByRole('combobox', { name: 'Kayma Seviyesi' })).toBeVisible();
     // ... and one with a child 0-6 asks for birth date and gender only.
-    await page.getByRole('radio', { name: new RegExp(FAMILY_06.replace(/[()+]/g, '\\$&')) }).check({ force: true });
+    await chooseOption(page, FAMILY_06);
     await expect(older).toHaveCount(0);
     for (const name of ['1. Yetişkin', '2. Yetişkin', '1. Çocuk (0-6 yaş)']) await expect(page.getByRole('group', { name })).toBeVisible();
 
