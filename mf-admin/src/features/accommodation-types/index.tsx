@@ -1,9 +1,9 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { REFERENCE_MESSAGES as M, accommodationTypePayloadSchema, type AccommodationType } from '@skiclub/shared/schemas/admin';
+import { REFERENCE_MESSAGES as M, accommodationTypeResource, type AccommodationType } from '@skiclub/shared/schemas/admin';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { lookupColumn } from '../lookups/components/lookupColumn';
-import { accommodationTypeService, roomTypeOptions } from './api/service';
+import { roomTypeOptions } from './api/service';
 
 const TEXTS: CrudTexts = {
   title: 'Konaklama Tipleri',
@@ -58,9 +58,8 @@ const COLUMNS: ProColumns<AccommodationType>[] = [
  */
 export function AccommodationTypesScreen() {
   return (
-    <CrudPage<AccommodationType, typeof accommodationTypePayloadSchema>
-      service={accommodationTypeService}
-      schema={accommodationTypePayloadSchema}
+    <CrudPage
+      resource={accommodationTypeResource}
       texts={TEXTS}
       columns={COLUMNS}
       createValues={{ konaklamaTipiAdi: '', yetiskinSayisi: 1, cocuk06Sayisi: 0, cocuk611Sayisi: 0, aktif: true }}

@@ -1,9 +1,8 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { REFERENCE_MESSAGES as M, cityPayloadSchema, type AdminCity } from '@skiclub/shared/schemas/admin';
+import { REFERENCE_MESSAGES as M, cityResource, type AdminCity } from '@skiclub/shared/schemas/admin';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { lookupColumn } from '../lookups/components/lookupColumn';
-import { cityService } from './api/service';
 
 const TEXTS: CrudTexts = {
   title: 'Şehirler',
@@ -41,9 +40,8 @@ const COLUMNS: ProColumns<AdminCity>[] = [
  */
 export function CitiesScreen() {
   return (
-    <CrudPage<AdminCity, typeof cityPayloadSchema>
-      service={cityService}
-      schema={cityPayloadSchema}
+    <CrudPage
+      resource={cityResource}
       texts={TEXTS}
       columns={COLUMNS}
       createValues={{ sehirAdi: '', aktif: true }}

@@ -2,10 +2,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { describe, expect, it, vi } from 'vitest';
 import { failAnswer } from '@skiclub/shared/testing';
 import { serveAdminApi } from '../crud/testing/adminApi';
-import type { Country } from '@skiclub/shared/schemas/admin';
-import type { CrudService } from '../crud/api/createCrudService';
+import type { Country, CountryPayload } from '@skiclub/shared/schemas/admin';
 import { CountriesScreen } from '.';
-import type { countryService } from './api/service';
 import { renderScreen, uuid } from '../crud/testing/screenTesting';
 import { serveCollection, type CollectionAnswers } from '../crud/testing/serveCollection';
 
@@ -16,13 +14,11 @@ function country(n: number, ulkeAdi: string, aktif = true): Country {
   return { id: uuid(n), ulkeAdi, aktif };
 }
 
-type Payload = typeof countryService extends CrudService<Country, infer P> ? P : never;
-
 const api = serveAdminApi();
 
 /** Serves the countries from the stand-in API and renders the screen on its real service. */
 function renderView(rows: Country[], answers: CollectionAnswers = {}) {
-  const calls = serveCollection<Country, Payload>(api, '/api/ulke', rows, answers);
+  const calls = serveCollection<Country, CountryPayload>(api, '/api/ulke', rows, answers);
   renderScreen(<CountriesScreen />);
   return calls;
 }

@@ -1,8 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { ADMIN_MESSAGES, countryPayloadSchema, type Country } from '@skiclub/shared/schemas/admin';
+import { ADMIN_MESSAGES, countryResource, type Country } from '@skiclub/shared/schemas/admin';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
-import { countryService } from './api/service';
 
 const TEXTS: CrudTexts = {
   title: 'Ülkeler',
@@ -35,9 +34,8 @@ const COLUMNS: ProColumns<Country>[] = [
  */
 export function CountriesScreen() {
   return (
-    <CrudPage<Country, typeof countryPayloadSchema>
-      service={countryService}
-      schema={countryPayloadSchema}
+    <CrudPage
+      resource={countryResource}
       texts={TEXTS}
       columns={COLUMNS}
       createValues={{ ulkeAdi: '', aktif: true }}

@@ -1,12 +1,11 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import type { FormRule } from 'antd';
 import { formatDate } from '@skiclub/shared/format';
-import { REFERENCE_MESSAGES as M, discountCodePayloadSchema, type DiscountCode } from '@skiclub/shared/schemas/admin';
+import { REFERENCE_MESSAGES as M, discountCodePayloadSchema, discountCodeResource, type DiscountCode } from '@skiclub/shared/schemas/admin';
 import { zodFieldError } from '@skiclub/shared/ui';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { DAY_PICKER_PROPS, dayTextItem } from '../crud/components/dayText';
-import { discountCodeService } from './api/service';
 
 const TEXTS: CrudTexts = {
   title: 'Ekip İndirim Kodları',
@@ -84,9 +83,8 @@ const COLUMNS: ProColumns<DiscountCode>[] = [
  */
 export function DiscountCodesScreen() {
   return (
-    <CrudPage<DiscountCode, typeof discountCodePayloadSchema>
-      service={discountCodeService}
-      schema={discountCodePayloadSchema}
+    <CrudPage
+      resource={discountCodeResource}
       texts={TEXTS}
       columns={COLUMNS}
       createValues={{ kodAdi: '', aktif: true }}

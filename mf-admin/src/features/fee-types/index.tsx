@@ -1,8 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { REFERENCE_MESSAGES as M, feeTypePayloadSchema, type FeeType } from '@skiclub/shared/schemas/admin';
+import { REFERENCE_MESSAGES as M, feeTypeResource, type FeeType } from '@skiclub/shared/schemas/admin';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
-import { feeTypeService } from './api/service';
 
 const TEXTS: CrudTexts = {
   title: 'Kamp Ücret Tipleri',
@@ -33,9 +32,8 @@ const COLUMNS: ProColumns<FeeType>[] = [
  */
 export function FeeTypesScreen() {
   return (
-    <CrudPage<FeeType, typeof feeTypePayloadSchema>
-      service={feeTypeService}
-      schema={feeTypePayloadSchema}
+    <CrudPage
+      resource={feeTypeResource}
       texts={TEXTS}
       columns={COLUMNS}
       createValues={{ ad: '', aktif: true }}

@@ -2,12 +2,12 @@ import { act, configure, fireEvent, screen, waitFor } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { okAnswer, type TestReply } from '@skiclub/shared/testing';
 import { serveAdminApi } from '../crud/testing/adminApi';
-import type { Gender, GenderPayload } from '@skiclub/shared/schemas/admin';
+import { genderResource, type Gender, type GenderPayload } from '@skiclub/shared/schemas/admin';
+import { createCrudService } from '../crud/api/createCrudService';
 import { installFakeHttp } from '../crud/testing/fakeHttp';
 import { bodyRows, cells, fieldMessages, renderScreen, uuid } from '../crud/testing/screenTesting';
 import { serveCollection } from '../crud/testing/serveCollection';
 import { GendersScreen } from '.';
-import { genderService } from './api/service';
 
 configure({ defaultHidden: true });
 
@@ -55,8 +55,10 @@ describe('/admin/cinsiyetler (GendersScreen)', () => {
   });
 });
 
-describe('genderService (admin spec §7: update is PUT on the collection)', () => {
+describe("genders' service (admin spec §7: update is PUT on the collection)", () => {
   const fake = installFakeHttp();
+  // What the screen's CrudPage builds from the contract.
+  const genderService = createCrudService(genderResource);
 
   it('updates with PUT /api/cinsiyet, the id and a fresh cinsiyet token in the body', async () => {
     fake.answer = () => ({ status: 200, data: { basarili: true, veri: { id: uuid(1), cinsiyetAdi: 'Kadın', aktif: true }, mesaj: '' } });

@@ -1,8 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { REFERENCE_MESSAGES as M, genderPayloadSchema, type Gender } from '@skiclub/shared/schemas/admin';
+import { REFERENCE_MESSAGES as M, genderResource, type Gender } from '@skiclub/shared/schemas/admin';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
-import { genderService } from './api/service';
 
 const TEXTS: CrudTexts = {
   title: 'Cinsiyetler',
@@ -35,9 +34,8 @@ const COLUMNS: ProColumns<Gender>[] = [
  */
 export function GendersScreen() {
   return (
-    <CrudPage<Gender, typeof genderPayloadSchema>
-      service={genderService}
-      schema={genderPayloadSchema}
+    <CrudPage
+      resource={genderResource}
       texts={TEXTS}
       columns={COLUMNS}
       createValues={{ cinsiyetAdi: '', aktif: true }}

@@ -1,10 +1,9 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { REFERENCE_MESSAGES as M, hotelPayloadSchema, type Hotel } from '@skiclub/shared/schemas/admin';
+import { REFERENCE_MESSAGES as M, hotelResource, type Hotel } from '@skiclub/shared/schemas/admin';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { lookupOptions } from '../lookups/api/lookups';
 import { lookupColumn } from '../lookups/components/lookupColumn';
-import { hotelService } from './api/service';
 
 const TEXTS: CrudTexts = {
   title: 'Oteller',
@@ -50,9 +49,8 @@ const COLUMNS: ProColumns<Hotel>[] = [
  */
 export function HotelsScreen() {
   return (
-    <CrudPage<Hotel, typeof hotelPayloadSchema>
-      service={hotelService}
-      schema={hotelPayloadSchema}
+    <CrudPage
+      resource={hotelResource}
       texts={TEXTS}
       columns={COLUMNS}
       createValues={{ otelAdi: '', aktif: true }}

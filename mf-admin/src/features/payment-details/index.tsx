@@ -5,7 +5,7 @@ import { MONEY_INPUT_PROPS, formatDate, formatMoney } from '@skiclub/shared/form
 import {
   PAYMENT_DETAIL_MESSAGES as M,
   paymentDetailFieldError,
-  paymentDetailPayloadSchema,
+  paymentDetailResource,
   type PAYMENT_DETAIL_FIELDS,
   type PaymentDetail,
   type PaymentDetailPayload,
@@ -13,7 +13,6 @@ import {
 import { CampSelect } from '../camps/components/CampSelect';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { DAY_PICKER_PROPS, dayTextItem } from '../crud/components/dayText';
-import { paymentDetailService } from './api/service';
 
 const TEXTS: CrudTexts = {
   title: 'Ödeme Detayları',
@@ -129,9 +128,8 @@ export function PaymentDetailsScreen() {
   const cardPaid = !!editing?.bankaReferansNo;
   const linked = !!editing?.kampaKayitId;
   return (
-    <CrudPage<PaymentDetail, typeof paymentDetailPayloadSchema>
-      service={paymentDetailService}
-      schema={paymentDetailPayloadSchema}
+    <CrudPage
+      resource={paymentDetailResource}
       texts={TEXTS}
       columns={COLUMNS}
       createValues={CREATE_VALUES}

@@ -1,9 +1,8 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { formatDate } from '@skiclub/shared/format';
-import { CATEGORY_NAME_MAX, SHOP_CATALOG_MESSAGES as M, SHOP_DESCRIPTION_MAX, categoryPayloadSchema, type AdminCategory } from '@skiclub/shared/schemas/admin';
+import { CATEGORY_NAME_MAX, SHOP_CATALOG_MESSAGES as M, SHOP_DESCRIPTION_MAX, categoryResource, type AdminCategory } from '@skiclub/shared/schemas/admin';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
-import { categoryService } from './api/service';
 
 const TEXTS: CrudTexts = {
   title: 'Ürün Kategorileri',
@@ -41,9 +40,8 @@ const COLUMNS: ProColumns<AdminCategory>[] = [
  */
 export function ProductCategoriesScreen() {
   return (
-    <CrudPage<AdminCategory, typeof categoryPayloadSchema>
-      service={categoryService}
-      schema={categoryPayloadSchema}
+    <CrudPage
+      resource={categoryResource}
       texts={TEXTS}
       columns={COLUMNS}
       createValues={{ kategoriAdi: '', aciklama: '', aktif: true }}

@@ -1,9 +1,8 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { REFERENCE_MESSAGES as M, roomTypePayloadSchema, type RoomType } from '@skiclub/shared/schemas/admin';
+import { REFERENCE_MESSAGES as M, roomTypeResource, type RoomType } from '@skiclub/shared/schemas/admin';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { lookupColumn } from '../lookups/components/lookupColumn';
-import { roomTypeService } from './api/service';
 
 const TEXTS: CrudTexts = {
   title: 'Oda Tipleri',
@@ -40,9 +39,8 @@ const COLUMNS: ProColumns<RoomType>[] = [
  */
 export function RoomTypesScreen() {
   return (
-    <CrudPage<RoomType, typeof roomTypePayloadSchema>
-      service={roomTypeService}
-      schema={roomTypePayloadSchema}
+    <CrudPage
+      resource={roomTypeResource}
       texts={TEXTS}
       columns={COLUMNS}
       createValues={{ odaTipiAdi: '', aktif: true }}

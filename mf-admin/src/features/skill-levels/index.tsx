@@ -1,8 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { REFERENCE_MESSAGES as M, skillLevelPayloadSchema, type SkillLevel } from '@skiclub/shared/schemas/admin';
+import { REFERENCE_MESSAGES as M, skillLevelResource, type SkillLevel } from '@skiclub/shared/schemas/admin';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
-import { skillLevelService } from './api/service';
 
 const TEXTS: CrudTexts = {
   title: 'Kayma Seviyeleri',
@@ -34,9 +33,8 @@ const COLUMNS: ProColumns<SkillLevel>[] = [
  */
 export function SkillLevelsScreen() {
   return (
-    <CrudPage<SkillLevel, typeof skillLevelPayloadSchema>
-      service={skillLevelService}
-      schema={skillLevelPayloadSchema}
+    <CrudPage
+      resource={skillLevelResource}
       texts={TEXTS}
       columns={COLUMNS}
       createValues={{ kaymaSeviyesiAdi: '', aktif: true }}

@@ -2,12 +2,11 @@ import { UnorderedListOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Button, Tag, Tooltip } from 'antd';
 import { useRef, useState } from 'react';
-import { SHOP_CATALOG_MESSAGES as M, SHOP_DESCRIPTION_MAX, VARIANT_NAME_MAX, variantTypePayloadSchema, type VariantType } from '@skiclub/shared/schemas/admin';
+import { SHOP_CATALOG_MESSAGES as M, SHOP_DESCRIPTION_MAX, VARIANT_NAME_MAX, variantTypeResource, type VariantType } from '@skiclub/shared/schemas/admin';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudPageApi, type CrudTexts } from '../crud/components/CrudPage';
 import { ColourSwatch } from './components/ColourSwatch';
 import { VariantValuesModal } from './components/VariantValuesModal';
-import { variantTypeService } from './api/service';
 import './variantTypes.css';
 
 const TEXTS: CrudTexts = {
@@ -72,9 +71,8 @@ export function VariantTypesScreen() {
 
   return (
     <>
-      <CrudPage<VariantType, typeof variantTypePayloadSchema>
-        service={variantTypeService}
-        schema={variantTypePayloadSchema}
+      <CrudPage
+        resource={variantTypeResource}
         texts={TEXTS}
         columns={COLUMNS}
         pageRef={page}

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { MESSAGES, requiredText } from '@skiclub/shared/schemas';
+import { defineAdminResource } from './resource';
 
 /** Camp row of the admin list (admin spec §3); dates are 'YYYY-MM-DD', gorselUrl a server path. */
 export const adminCampSchema = z.object({
@@ -122,6 +123,12 @@ export const campPayloadSchema = z
     path: ['bitisTarihi'],
   });
 export type CampPayload = z.input<typeof campPayloadSchema>;
+
+/**
+ * Camps (admin spec §3, §7): /api/kamp, action 'kampyonetim', update PUT with the id in the body.
+ * The collection's GET is public (the member site's list; an Admin's whole list with tumu=true).
+ */
+export const campResource = defineAdminResource({ path: '/api/kamp', item: adminCampSchema, payload: campPayloadSchema, verificationAction: 'kampyonetim', update: 'PUT' });
 
 /** Today's calendar date in Turkey (Europe/Istanbul), 'YYYY-MM-DD' (camps run on Turkish days). */
 export function todayInTurkey(now: Date = new Date()): string {

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { MESSAGES, gallerySchema, requiredText } from '@skiclub/shared/schemas';
+import { defineAdminResource } from './resource';
 
 /** Gallery row of the admin list (admin spec §3) plus `resimSayisi`, the number of its pictures. */
 export const adminGallerySchema = gallerySchema.extend({ resimSayisi: z.number().int().nonnegative() });
@@ -94,6 +95,20 @@ export const galleryUpdatePayloadSchema = galleryPayloadSchema.extend({
   kampId: chosenId(GALLERY_MESSAGES.campRequired, GALLERY_MESSAGES.campNotFound).nullable(),
 });
 export type GalleryUpdatePayload = z.input<typeof galleryUpdatePayloadSchema>;
+
+/**
+ * Galleries (admin spec §7 Galleries): /api/galeri, action 'galeri', update PUT with the id in the
+ * body. The payload is the create body and the form's; an update may also send
+ * {@link galleryUpdatePayloadSchema} (a gallery without a camp keeps none). The API serves it by
+ * hand, not on the CRUD factory (its delete also removes the pictures' files).
+ */
+export const galleryResource = defineAdminResource({
+  path: '/api/galeri',
+  item: adminGallerySchema,
+  payload: galleryPayloadSchema,
+  verificationAction: GALLERY_ACTION,
+  update: 'PUT',
+});
 
 /**
  * POST /api/galeriresim body (admin spec §7): the gallery and a path the upload call returned

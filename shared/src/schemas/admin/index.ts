@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MESSAGES, requiredText } from '@skiclub/shared/schemas';
+import { defineAdminResource } from './resource';
 
 /** Page size of every reference table (admin spec §9). */
 export const REFERENCE_PAGE_SIZE = 10;
@@ -23,6 +24,9 @@ export const countryPayloadSchema = z.object({
 });
 export type CountryPayload = z.input<typeof countryPayloadSchema>;
 
+/** Countries (admin spec §3, §7): /api/ulke, action 'ulke', update POST /{id}. */
+export const countryResource = defineAdminResource({ path: '/api/ulke', item: countrySchema, payload: countryPayloadSchema, verificationAction: 'ulke' });
+
 /** Admin-side texts shared by the reference screens (admin spec §2, §5, §8). */
 export const ADMIN_MESSAGES = {
   empty: 'Kayıt bulunamadı.',
@@ -36,6 +40,7 @@ export const ADMIN_MESSAGES = {
   countryDeleted: 'Ülke başarıyla silindi.',
 } as const;
 
+export * from './resource';
 export * from './reference';
 export * from './camps';
 export * from './options';

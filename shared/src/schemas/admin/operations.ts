@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { campRegistrationSchema } from '@skiclub/shared/schemas';
 import { MONEY_MAX, hasAtMostTwoDecimals } from './options';
+import { defineAdminResource } from './resource';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -136,6 +137,14 @@ export const paymentDetailPayloadSchema = z
       else target[key] = result.data;
     }
   });
+
+/** Payment details (admin spec §3, §7): /api/odemedetay, action 'odemedetay', update POST /{id}. */
+export const paymentDetailResource = defineAdminResource({
+  path: '/api/odemedetay',
+  item: paymentDetailSchema,
+  payload: paymentDetailPayloadSchema,
+  verificationAction: 'odemedetay',
+});
 
 // ---------------------------------------------------------------------------------------------
 // Camp registrations (admin spec §2: table of 19 columns, delete modal, no editing)

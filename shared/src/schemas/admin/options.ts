@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from '@skiclub/shared/schemas';
+import { defineAdminResource } from './resource';
 
 /** Texts of the accommodation-option screen and its API (admin spec §5, §8), verbatim where the spec gives them. */
 export const OPTION_MESSAGES = {
@@ -137,6 +138,18 @@ export const accommodationOptionPayloadSchema = z.object({
   recaptchaToken: z.string().optional(),
 });
 export type AccommodationOptionPayload = z.input<typeof accommodationOptionPayloadSchema>;
+
+/**
+ * Accommodation options (admin spec §3, §7): /api/konaklamasecenegi, action 'konaklamasecenegi'
+ * (also the bulk create's), update POST /{id}. The screen's form asks more than the payload
+ * ({@link accommodationOptionFormSchema}); what it parses to is this payload.
+ */
+export const accommodationOptionResource = defineAdminResource({
+  path: '/api/konaklamasecenegi',
+  item: accommodationOptionSchema,
+  payload: accommodationOptionPayloadSchema,
+  verificationAction: 'konaklamasecenegi',
+});
 
 /**
  * The screen's form (admin spec §5): the payload with the cascade required ('Ülke seçimi

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MESSAGES, requiredText } from '@skiclub/shared/schemas';
+import { defineAdminResource } from './resource';
 
 /** City row of GET /api/sehir (admin spec §3), with its country's name. */
 export const adminCitySchema = z.object({ id: z.string(), sehirAdi: z.string(), ulkeId: z.string(), ulkeAdi: z.string(), aktif: z.boolean() });
@@ -243,3 +244,41 @@ export const discountCodePayloadSchema = z
     error: REFERENCE_MESSAGES.endBeforeStart,
   });
 export type DiscountCodePayload = z.input<typeof discountCodePayloadSchema>;
+
+// The resources of these schemas (admin spec §3 actions, §7 collections and update verbs): the
+// API serves each on its CRUD factory, the admin screens call it.
+
+/** Cities: /api/sehir, action 'sehir', update POST /{id}. */
+export const cityResource = defineAdminResource({ path: '/api/sehir', item: adminCitySchema, payload: cityPayloadSchema, verificationAction: 'sehir' });
+
+/** Hotels: /api/otel, action 'otel', update POST /{id}. */
+export const hotelResource = defineAdminResource({ path: '/api/otel', item: hotelSchema, payload: hotelPayloadSchema, verificationAction: 'otel' });
+
+/** Room types: /api/odatipi, action 'odatipi', update POST /{id}. */
+export const roomTypeResource = defineAdminResource({ path: '/api/odatipi', item: roomTypeSchema, payload: roomTypePayloadSchema, verificationAction: 'odatipi' });
+
+/** Accommodation types: /api/KonaklamaTipi, action 'konaklamatipi', update POST /{id}. */
+export const accommodationTypeResource = defineAdminResource({
+  path: '/api/KonaklamaTipi',
+  item: accommodationTypeSchema,
+  payload: accommodationTypePayloadSchema,
+  verificationAction: 'konaklamatipi',
+});
+
+/** Camp fee types: /api/kampucrettipi, action 'kampucrettipi', update POST /{id}. */
+export const feeTypeResource = defineAdminResource({ path: '/api/kampucrettipi', item: feeTypeSchema, payload: feeTypePayloadSchema, verificationAction: 'kampucrettipi' });
+
+/** Genders: /api/cinsiyet, action 'cinsiyet', update PUT with the id in the body. */
+export const genderResource = defineAdminResource({ path: '/api/cinsiyet', item: genderSchema, payload: genderPayloadSchema, verificationAction: 'cinsiyet', update: 'PUT' });
+
+/** Skill levels: /api/kaymaseviyesi, action 'kaymaseviyesi', update POST /{id}. */
+export const skillLevelResource = defineAdminResource({ path: '/api/kaymaseviyesi', item: skillLevelSchema, payload: skillLevelPayloadSchema, verificationAction: 'kaymaseviyesi' });
+
+/** Team discount codes: /api/ekipindirimikodu, action 'ekipindirimikodu', update PUT with the id in the body. */
+export const discountCodeResource = defineAdminResource({
+  path: '/api/ekipindirimikodu',
+  item: discountCodeSchema,
+  payload: discountCodePayloadSchema,
+  verificationAction: 'ekipindirimikodu',
+  update: 'PUT',
+});

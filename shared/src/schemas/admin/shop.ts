@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { MESSAGES, categorySchema, requiredText } from '@skiclub/shared/schemas';
+import { defineAdminResource } from './resource';
 
 /** Category name limit (the column is varchar(100)). */
 export const CATEGORY_NAME_MAX = 100;
@@ -87,6 +88,15 @@ export const categoryPayloadSchema = z.object({
 });
 export type CategoryPayload = z.input<typeof categoryPayloadSchema>;
 
+/** Product categories (admin spec §7 Categories): /api/urunkategori, action 'urunkategori', update PUT /{id}. */
+export const categoryResource = defineAdminResource({
+  path: '/api/urunkategori',
+  item: adminCategorySchema,
+  payload: categoryPayloadSchema,
+  verificationAction: CATEGORY_ACTION,
+  update: 'PUT /{id}',
+});
+
 /** Variant value (admin spec §3): degerKodu is a colour code '#RRGGBB' or null. */
 export const variantValueSchema = z.object({
   id: z.string(),
@@ -120,6 +130,18 @@ export const variantTypePayloadSchema = z.object({
   recaptchaToken: z.string().optional(),
 });
 export type VariantTypePayload = z.input<typeof variantTypePayloadSchema>;
+
+/**
+ * Variant types (admin spec §7 Variant types): /api/urunvaryanttipi, action 'urunvaryanttipi'
+ * (also their values'), update PUT /{id}.
+ */
+export const variantTypeResource = defineAdminResource({
+  path: '/api/urunvaryanttipi',
+  item: variantTypeSchema,
+  payload: variantTypePayloadSchema,
+  verificationAction: VARIANT_TYPE_ACTION,
+  update: 'PUT /{id}',
+});
 
 /**
  * Variant value create body (POST /api/urunvaryanttipi/{id}/degerler, admin spec §5):

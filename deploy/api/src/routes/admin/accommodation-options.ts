@@ -17,7 +17,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   OPTION_MESSAGES,
   accommodationOptionPayloadSchema,
-  accommodationOptionSchema,
+  accommodationOptionResource,
   bulkOptionPayloadSchema,
   bulkOptionResultSchema,
   conversionPayloadSchema,
@@ -38,9 +38,9 @@ import type { RatesAnswer } from '../../services/exchange-rates';
 import { defineCrudResource, type AdminModule } from './crud';
 
 /** Human-verification action of the accommodation-option screen (its saves and the bulk create). */
-export const OPTION_ACTION = 'konaklamasecenegi';
+export const OPTION_ACTION = accommodationOptionResource.verificationAction;
 /** Collection path (admin spec §7). */
-export const OPTION_PATH = '/api/konaklamasecenegi';
+export const OPTION_PATH = accommodationOptionResource.path;
 /** Bulk create path. */
 export const BULK_PATH = `${OPTION_PATH}/toplu`;
 /** TL conversion path (admin spec §7: path not shown; payload tl, answer euro and usd). */
@@ -181,8 +181,7 @@ async function sampleOption(db: Database, n: number): Promise<z.input<typeof acc
 }
 
 /** The accommodation-option resource of the admin registry (admin spec §7: POST /{id} updates). */
-export const optionResource = defineCrudResource({
-  path: OPTION_PATH,
+export const optionCrud = defineCrudResource(accommodationOptionResource, {
   table: konaklamaSecenekleri,
   idColumn: konaklamaSecenekleri.id,
   columns: {
@@ -208,13 +207,10 @@ export const optionResource = defineCrudResource({
     odaTipiId: konaklamaSecenekleri.konaklamaTipiId,
     odaTipiAdi: konaklamaSecenekleri.konaklamaTipiId,
   },
-  item: accommodationOptionSchema,
-  payload: accommodationOptionPayloadSchema,
   toValues: (input, { ctx, id }) => optionValues(input, ctx, id),
   orderBy: foldSql(kamplar.kampAdi),
   select: selectOptions,
   listWhere: optionListWhere,
-  verificationAction: OPTION_ACTION,
   references: { kampId: OPTION_MESSAGES.campNotFound, konaklamaTipiId: OPTION_MESSAGES.typeNotFound },
   // A registration taking a room between the check in optionValues and the write.
   checks: { konaklama_secenekleri_oda_ck: { field: 'toplamOdaSayisi', mesaj: OPTION_MESSAGES.roomsBelowTakenAny } },
@@ -230,7 +226,7 @@ export const optionResource = defineCrudResource({
 });
 
 /** This module in the admin registry (routes/admin/index.ts): its CRUD-factory resources and its own routes. */
-export const optionAdmin: AdminModule = { resources: [optionResource], routes: registerOptionAdminRoutes };
+export const optionAdmin: AdminModule = { resources: [optionCrud], routes: registerOptionAdminRoutes };
 
 /** Checks a sent recaptchaToken for the screen's action (as the factory does for saves). */
 async function checkHuman(ctx: AppContext, request: FastifyRequest, token: string | undefined): Promise<void> {

@@ -23,6 +23,7 @@ import {
   CAMP_SEARCH_MIN,
   adminCampSchema,
   campPayloadSchema,
+  campResource,
   campStartDateError,
   todayInTurkey,
   type AdminCamp,
@@ -35,8 +36,6 @@ import { readImageUploads, uploadFolder, type ImageUploadRule } from '../../lib/
 import { containsPattern, foldSql, foldTurkish } from '../../lib/text';
 import { defineCrudResource, type AdminResource, type AdminModule } from './crud';
 
-/** Human-verification action of the camp screen (admin spec §3). */
-export const CAMP_ACTION = 'kampyonetim';
 /** Uploads sub-folder of camp images, served as /uploads/kamp/{file}. */
 export const CAMP_UPLOAD_DIR = 'kamp';
 /** Largest side of a stored camp image in px (the screens show it at most 200x150). */
@@ -127,8 +126,7 @@ function daysFromToday(days: number): string {
 }
 
 /** The camp resource (create POST, update PUT with the id in the body, delete; list is public). */
-export const campResource = defineCrudResource({
-  path: '/api/kamp',
+export const campCrud = defineCrudResource(campResource, {
   table: kamplar,
   idColumn: kamplar.id,
   columns: {
@@ -147,8 +145,6 @@ export const campResource = defineCrudResource({
     aktif: kamplar.aktif,
     gorselUrl: kamplar.gorselUrl,
   },
-  item: adminCampSchema,
-  payload: campPayloadSchema,
   toValues: (input) => ({
     kampAdi: input.kampAdi.trim(),
     ulkeId: input.ulkeId,
@@ -162,8 +158,6 @@ export const campResource = defineCrudResource({
   orderBy: foldSql(kamplar.kampAdi),
   select: selectAdminCamps,
   list: 'public',
-  update: 'PUT',
-  verificationAction: CAMP_ACTION,
   validate: checkCamp,
   references: { ulkeId: M.countryNotFound, sehirId: M.cityNotFound, otelId: M.hotelNotFound, kampUcretTipiId: M.feeTypeNotFound },
   messages: { created: M.added, updated: M.updated, deleted: M.deleted, notFound: M.notFound, inUse: M.inUse },
@@ -189,7 +183,7 @@ export const campResource = defineCrudResource({
  * whose hooks also remove a deleted camp's uploaded image (a seed or foreign path is never touched).
  */
 const campResourceWithImageCleanup: AdminResource = {
-  ...campResource,
+  ...campCrud,
   register: (app, ctx) => {
     const images = new WeakMap<FastifyRequest, string>();
     void app.register(async (scope) => {
@@ -207,7 +201,7 @@ const campResourceWithImageCleanup: AdminResource = {
         if (path && reply.statusCode === 200) await folder.remove(path);
         return payload;
       });
-      campResource.register(scope, ctx);
+      campCrud.register(scope, ctx);
     });
   },
 };

@@ -5,7 +5,7 @@
  * `ulkeler_ulke_adi_uq`); a country still used by cities, hotels or camps cannot be deleted
  * (their foreign keys → 409).
  */
-import { countryPayloadSchema, countrySchema, ADMIN_MESSAGES } from '@skiclub/shared/schemas/admin';
+import { ADMIN_MESSAGES, countryResource } from '@skiclub/shared/schemas/admin';
 import { ulkeler } from '../../db/schema';
 import { foldSql } from '../../lib/text';
 import { defineCrudResource, type AdminModule } from './crud';
@@ -16,20 +16,14 @@ export const COUNTRY_EXISTS = 'Bu ülke zaten kayıtlı.';
 export const COUNTRY_IN_USE = 'Bu ülke başka kayıtlarda kullanıldığı için silinemez.';
 /** 404 text for an unknown country. */
 export const COUNTRY_NOT_FOUND = 'Ülke bulunamadı.';
-/** Human-verification action of the country screen (admin spec §3). */
-export const COUNTRY_ACTION = 'ulke';
 
-/** The country resource. */
-const countryResource = defineCrudResource({
-  path: '/api/ulke',
+/** The country resource, served on the factory. */
+const countryCrud = defineCrudResource(countryResource, {
   table: ulkeler,
   idColumn: ulkeler.id,
   columns: { id: ulkeler.id, ulkeAdi: ulkeler.ulkeAdi, aktif: ulkeler.aktif },
-  item: countrySchema,
-  payload: countryPayloadSchema,
   toValues: (input) => ({ ulkeAdi: input.ulkeAdi.trim(), aktif: input.aktif }),
   orderBy: foldSql(ulkeler.ulkeAdi),
-  verificationAction: COUNTRY_ACTION,
   unique: { index: 'ulkeler_ulke_adi_uq', field: 'ulkeAdi', mesaj: COUNTRY_EXISTS },
   messages: {
     created: ADMIN_MESSAGES.countryAdded,
@@ -42,4 +36,4 @@ const countryResource = defineCrudResource({
 });
 
 /** This module in the admin registry (routes/admin/index.ts): the country resource alone. */
-export const countryAdmin: AdminModule = { resources: [countryResource] };
+export const countryAdmin: AdminModule = { resources: [countryCrud] };

@@ -10,6 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES, requiredText } from '@skiclub/shared/schemas';
+import { defineAdminResource } from '@skiclub/shared/schemas/admin';
 import { eq, max } from 'drizzle-orm';
 import { kampUcretTipleri, kaymaSeviyeleri, varyantTipleri } from '../../db/schema';
 import { ApiError, invalid } from '../../lib/http';
@@ -34,17 +35,13 @@ const MSG = {
   inUse: 'Bu ücret tipi kamplarda kullanıldığı için silinemez.',
 };
 
-const feeTypes = defineCrudResource({
-  path: '/api/test-ucret-tipi',
+const feeTypeContract = defineAdminResource({ path: '/api/test-ucret-tipi', item: feeTypeSchema, payload: feeTypePayloadSchema, verificationAction: 'kampucrettipi', update: 'PUT' });
+const feeTypes = defineCrudResource(feeTypeContract, {
   table: kampUcretTipleri,
   idColumn: kampUcretTipleri.id,
   columns: { id: kampUcretTipleri.id, ad: kampUcretTipleri.ad, aktif: kampUcretTipleri.aktif },
-  item: feeTypeSchema,
-  payload: feeTypePayloadSchema,
   toValues: (input) => ({ ad: input.ad.trim(), aktif: input.aktif }),
   orderBy: kampUcretTipleri.ad,
-  update: 'PUT',
-  verificationAction: 'kampucrettipi',
   messages: MSG,
   sample: async (_db, n) => ({ ad: `Tip ${n}` }),
 });
@@ -61,13 +58,12 @@ const ACTIVE_LEVEL = 'Aktif seviye silinemez.';
 /** Ids toValues was called with (null = create), in order. */
 const writes: (string | null)[] = [];
 
-const levels = defineCrudResource({
-  path: '/api/test-seviye',
+// The payload has no recaptchaToken (stripped if sent), so the action is never checked here.
+const levelContract = defineAdminResource({ path: '/api/test-seviye', item: levelSchema, payload: levelPayloadSchema, verificationAction: 'kaymaseviyesi' });
+const levels = defineCrudResource(levelContract, {
   table: kaymaSeviyeleri,
   idColumn: kaymaSeviyeleri.id,
   columns: { id: kaymaSeviyeleri.id, kaymaSeviyesiAdi: kaymaSeviyeleri.kaymaSeviyesiAdi, siraNo: kaymaSeviyeleri.siraNo, aktif: kaymaSeviyeleri.aktif },
-  item: levelSchema,
-  payload: levelPayloadSchema,
   // A new level goes last (siraNo = highest + 1), read from the database; an update keeps it.
   toValues: async (input, { db, id }) => {
     writes.push(id);
@@ -96,16 +92,13 @@ const tagPayloadSchema = z.object({ tipAdi: requiredText('Tip adı'), aktif: z.b
 const TAG = { created: 'Tip eklendi.', updated: 'Tip güncellendi.', deleted: 'Tip silindi.', notFound: 'Tip bulunamadı.', inUse: 'Tip kullanılıyor.' };
 const TAG_EXISTS = 'Bu tip zaten kayıtlı.';
 /** Updated with PUT /{id}; a unique name the table has no index for (the factory checks the folded name). */
-const tags = defineCrudResource({
-  path: '/api/test-tip',
+const tagContract = defineAdminResource({ path: '/api/test-tip', item: tagSchema, payload: tagPayloadSchema, verificationAction: 'urunvaryanttipi', update: 'PUT /{id}' });
+const tags = defineCrudResource(tagContract, {
   table: varyantTipleri,
   idColumn: varyantTipleri.id,
   columns: { id: varyantTipleri.id, tipAdi: varyantTipleri.tipAdi, aktif: varyantTipleri.aktif },
-  item: tagSchema,
-  payload: tagPayloadSchema,
   toValues: (input) => ({ tipAdi: input.tipAdi, aktif: input.aktif }),
   orderBy: varyantTipleri.tipAdi,
-  update: 'PUT /{id}',
   unique: { field: 'tipAdi', mesaj: TAG_EXISTS },
   messages: TAG,
   sample: async (_db, n) => ({ tipAdi: `Tip ${n}` }),

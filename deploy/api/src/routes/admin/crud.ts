@@ -2,9 +2,13 @@
  * The CRUD factory for reference resources (admin spec §3, §5, §7): list GET /api/<col>, create
  * POST /api/<col>, update POST /api/<col>/{id} (or PUT /api/<col> with the id in the body, as
  * camp, discount code and gender use, or PUT /api/<col>/{id}, as product categories and variant
- * types use), delete DELETE /api/<col>/{id}. Every answer is the envelope; bodies are checked
- * by the shared zod schema through fastify-type-provider-zod (422 with the schema's Turkish field
- * messages); answers are serialised through the item schema. Uniqueness is the database's unique
+ * types use), delete DELETE /api/<col>/{id}. What the admin screens rely on too (the path, the
+ * row and body schemas, the verification action, the update verb) is the resource's shared
+ * contract (`defineAdminResource` in @skiclub/shared/schemas/admin), which the factory is given
+ * rather than told again; the rest (table, columns, texts …) is the API's own. Every answer is
+ * the envelope; bodies are checked by the contract's payload schema through
+ * fastify-type-provider-zod (422 with the schema's Turkish field messages); answers are
+ * serialised through its item schema. Uniqueness is the database's unique
  * index (→ 409 with the resource's field message; for a table without one the factory looks for
  * the folded name before the write) and 'in use' is the foreign keys (23503 / 23001 on delete →
  * 409), so nothing is counted by hand.
@@ -16,18 +20,13 @@ import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ok } from '@skiclub/shared/schemas';
+import type { AdminItemSchema, AdminResourceContract, UpdateVerb } from '@skiclub/shared/schemas/admin';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db';
 import { isInUse, pgError } from '../../lib/errors';
 import { ApiError, envelopeOf, invalid, isUuid } from '../../lib/http';
 import { foldSql, foldTurkish } from '../../lib/text';
 import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
-
-/**
- * How a resource is updated (admin spec §7): POST /api/<col>/{id}, PUT /api/<col> with the id
- * in the body, or PUT /api/<col>/{id} (product categories, variant types).
- */
-export type UpdateVerb = 'POST /{id}' | 'PUT' | 'PUT /{id}';
 
 /**
  * A name unique regardless of case and Turkish letters → 409 with `mesaj` on `field`. With
@@ -60,19 +59,16 @@ export interface WriteContext {
   ctx: AppContext;
 }
 
-/** A resource definition for {@link defineCrudResource}. */
-export interface CrudDefinition<Payload extends z.ZodObject, Item extends z.ZodObject> {
-  /** Collection path, e.g. '/api/ulke'. */
-  path: string;
+/**
+ * How the API stores and answers a resource, for {@link defineCrudResource}; the path, the schemas,
+ * the verification action and the update verb come from the resource's shared contract.
+ */
+export interface CrudDefinition<Payload extends z.ZodObject, Item extends AdminItemSchema> {
   table: PgTable;
   /** The table's uuid primary key. */
   idColumn: PgColumn;
   /** Columns of an answer row, named as the item schema's keys. */
   columns: Record<keyof z.output<Item> & string, PgColumn>;
-  /** Answer row (shared zod schema). */
-  item: Item;
-  /** Create/update body (shared zod schema); an optional `recaptchaToken` is never stored. */
-  payload: Payload;
   /**
    * Row values from a valid body (trimmed texts, chosen columns). May be async and read the
    * database or the context (`write.id` is null on create, the row's id on update); may throw an
@@ -95,10 +91,6 @@ export interface CrudDefinition<Payload extends z.ZodObject, Item extends z.ZodO
    * serves the member site, and the whole list to an admin with tumu=true).
    */
   list?: 'admin' | 'public';
-  /** Update verb; default 'POST /{id}'. */
-  update?: UpdateVerb;
-  /** Human-verification action (admin spec §3); a sent `recaptchaToken` must pass for it. */
-  verificationAction?: string;
   /**
    * Field messages for a foreign key that names no row (insert/update, 23503 → 422 on that
    * field), e.g. `{ ulkeId: 'Seçilen ülke bulunamadı.' }`; keys are item/column keys.
@@ -161,11 +153,17 @@ const idParams = z.object({ id: z.string() });
 export const RECORD_ID_REQUIRED = 'Kayıt seçimi zorunludur.';
 
 /**
- * Defines a reference resource; `register` adds its list, create, update and delete routes.
+ * Serves a reference resource on the factory; `register` adds its list, create, update and delete
+ * routes.
+ * @param contract the shared contract (`defineAdminResource`): `path` of the collection, `item`
+ *   (answer rows are serialised through it), `payload` (bodies are validated by it, 422 with its
+ *   Turkish messages), `verificationAction` (admin spec §3: a sent `recaptchaToken` must pass for
+ *   it) and `update` (admin spec §7: 'POST /{id}', 'PUT' with the id in the body, or 'PUT /{id}')
+ * @param def the API's side: table, columns, row values, order, texts, hooks (see {@link CrudDefinition})
  * @returns the resource for the admin registry (routes/admin/index.ts)
  */
-export function defineCrudResource<Payload extends z.ZodObject, Item extends z.ZodObject>(def: CrudDefinition<Payload, Item>): AdminResource {
-  const update = def.update ?? 'POST /{id}';
+export function defineCrudResource<Payload extends z.ZodObject, Item extends AdminItemSchema>(contract: AdminResourceContract<Item, Payload>, def: CrudDefinition<Payload, Item>): AdminResource {
+  const { path, update, verificationAction } = contract;
   const { messages } = def;
 
   /**
@@ -195,18 +193,18 @@ export function defineCrudResource<Payload extends z.ZodObject, Item extends z.Z
     // validates and serialises through them, and the definition's own functions
     // (toValues, sample) are typed from the schemas where the resource is declared.
     const columns: Record<string, PgColumn> = def.columns;
-    const payload: z.ZodType = def.payload;
-    const putPayload: z.ZodType = def.payload.extend({ id: z.string({ error: RECORD_ID_REQUIRED }) });
-    const one: z.ZodType = envelopeOf(def.item);
-    const many: z.ZodType = envelopeOf(z.array(def.item));
+    const payload: z.ZodType = contract.payload;
+    const putPayload: z.ZodType = contract.payload.extend({ id: z.string({ error: RECORD_ID_REQUIRED }) });
+    const one: z.ZodType = envelopeOf(contract.item);
+    const many: z.ZodType = envelopeOf(z.array(contract.item));
 
     /** Checks a sent recaptchaToken for the resource's action and the database checks; returns the row values. */
     async function valuesOf(request: FastifyRequest, body: unknown, id: string | null): Promise<Record<string, unknown>> {
       const input = body as z.output<Payload>;
       const token = (input as { recaptchaToken?: unknown }).recaptchaToken;
-      if (def.verificationAction && typeof token === 'string' && token) {
-        const verdict = await ctx.verifier.verify(token, def.verificationAction, request.ip);
-        if (!isHuman(verdict, def.verificationAction)) throw invalid({ recaptchaToken: VERIFICATION_FAILED });
+      if (typeof token === 'string' && token) {
+        const verdict = await ctx.verifier.verify(token, verificationAction, request.ip);
+        if (!isHuman(verdict, verificationAction)) throw invalid({ recaptchaToken: VERIFICATION_FAILED });
       }
       await def.validate?.(db, input, id);
       const values = await def.toValues(input, { db, id, ctx });
@@ -242,14 +240,14 @@ export function defineCrudResource<Payload extends z.ZodObject, Item extends z.Z
     const readBack = async (row: Record<string, unknown>) => (def.select ? ((await def.select(db, eq(def.idColumn, row.id as string)))[0] ?? row) : row);
 
     if ((def.list ?? 'admin') === 'admin') {
-      app.get(def.path, { schema: { response: { 200: many } } }, async (request) => {
+      app.get(path, { schema: { response: { 200: many } } }, async (request) => {
         const query = (request.query ?? {}) as Record<string, string | undefined>;
         return ok(await select(db, def.listWhere?.(query)));
       });
     }
 
     if (def.getById) {
-      app.get(`${def.path}/:id`, { schema: { params: idParams, response: { 200: one } } }, async (request) => {
+      app.get(`${path}/:id`, { schema: { params: idParams, response: { 200: one } } }, async (request) => {
         const { id } = request.params;
         const [row] = isUuid(id) ? await select(db, eq(def.idColumn, id)) : [];
         if (!row) throw new ApiError(404, messages.notFound);
@@ -257,28 +255,28 @@ export function defineCrudResource<Payload extends z.ZodObject, Item extends z.Z
       });
     }
 
-    app.post(def.path, { schema: { body: payload, response: { 201: one } } }, async (request, reply) => {
+    app.post(path, { schema: { body: payload, response: { 201: one } } }, async (request, reply) => {
       const values = await valuesOf(request, request.body, null);
       const [row] = await db.insert(def.table).values(values).returning(columns).catch(rethrowDuplicate);
       return reply.status(201).send(ok(await readBack(row!), messages.created));
     });
 
     if (update === 'PUT') {
-      app.put(def.path, { schema: { body: putPayload, response: { 200: one } } }, async (request) => {
+      app.put(path, { schema: { body: putPayload, response: { 200: one } } }, async (request) => {
         const { id, ...input } = request.body as { id: string };
         return ok(await updateRow(request, id, input), messages.updated);
       });
     } else if (update === 'PUT /{id}') {
-      app.put(`${def.path}/:id`, { schema: { params: idParams, body: payload, response: { 200: one } } }, async (request) => {
+      app.put(`${path}/:id`, { schema: { params: idParams, body: payload, response: { 200: one } } }, async (request) => {
         return ok(await updateRow(request, request.params.id, request.body), messages.updated);
       });
     } else {
-      app.post(`${def.path}/:id`, { schema: { params: idParams, body: payload, response: { 200: one } } }, async (request) => {
+      app.post(`${path}/:id`, { schema: { params: idParams, body: payload, response: { 200: one } } }, async (request) => {
         return ok(await updateRow(request, request.params.id, request.body), messages.updated);
       });
     }
 
-    app.delete(`${def.path}/:id`, { schema: { params: idParams } }, async (request) => {
+    app.delete(`${path}/:id`, { schema: { params: idParams } }, async (request) => {
       const { id } = request.params;
       if (!isUuid(id)) throw new ApiError(404, messages.notFound);
       await def.beforeDelete?.(db, id);
@@ -295,5 +293,5 @@ export function defineCrudResource<Payload extends z.ZodObject, Item extends z.Z
     });
   };
 
-  return { path: def.path, list: def.list ?? 'admin', update, getById: def.getById ?? false, unique: def.unique, messages, sample: def.sample, register };
+  return { path, list: def.list ?? 'admin', update, getById: def.getById ?? false, unique: def.unique, messages, sample: def.sample, register };
 }

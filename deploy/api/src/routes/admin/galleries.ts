@@ -12,8 +12,9 @@
  * - DELETE /api/galeriresim/{id} → the row and its file.
  * Create, update and register check a sent `recaptchaToken` for action 'galeri'. The resource is
  * written by hand rather than on the CRUD factory because its delete also removes files and its
- * answer rows carry joined fields (camp name, picture count); it keeps the factory's contract
- * (see ./contract.test.ts), which runs on it through {@link galleryResources}.
+ * answer rows carry joined fields (camp name, picture count); it serves the shared contract
+ * `galleryResource` (path, schemas, action, update verb, as the admin screen calls it) and keeps
+ * the factory's behaviour (see ./contract.test.ts, which runs on it through {@link galleryCrud}).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
@@ -26,9 +27,8 @@ import {
   GALLERY_IMAGE_MAX_BYTES,
   GALLERY_MESSAGES,
   GALLERY_UPLOAD_PREFIX,
-  adminGallerySchema,
   galleryImagePayloadSchema,
-  galleryPayloadSchema,
+  galleryResource,
   galleryUpdatePayloadSchema,
 } from '@skiclub/shared/schemas/admin';
 import type { AppContext } from '../../context';
@@ -109,10 +109,10 @@ async function uploadedFilesOf(ctx: AppContext, galleryId: string): Promise<stri
 }
 
 /** The gallery resource (create, update, delete; public list) for the admin registry. */
-export const galleryResource: AdminResource = {
-  path: '/api/galeri',
+export const galleryCrud: AdminResource = {
+  path: galleryResource.path,
   list: 'public',
-  update: 'PUT',
+  update: galleryResource.update,
   // GET /api/galeri/{id} is public (../galleries.ts), not an admin route.
   getById: false,
   messages: {
@@ -131,15 +131,17 @@ export const galleryResource: AdminResource = {
   register: (plain: FastifyInstance, ctx: AppContext) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const { db } = ctx;
-    const one = envelopeOf(adminGallerySchema);
+    const { path } = galleryResource;
+    const one = envelopeOf(galleryResource.item);
 
-    app.post('/api/galeri', { schema: { body: galleryPayloadSchema, response: { 201: one } } }, async (request, reply) => {
+    app.post(path, { schema: { body: galleryResource.payload, response: { 201: one } } }, async (request, reply) => {
       await checkHuman(ctx, request, request.body.recaptchaToken);
       const [row] = await db.insert(galeriler).values(toValues(request.body)).returning({ id: galeriler.id }).catch(rethrowUnknownCamp);
       return reply.status(201).send(ok(await readGallery(db, row!.id), GALLERY_MESSAGES.added));
     });
 
-    app.put('/api/galeri', { schema: { body: putPayloadSchema, response: { 200: one } } }, async (request) => {
+    // The id travels in the body (galleryResource.update is 'PUT').
+    app.put(path, { schema: { body: putPayloadSchema, response: { 200: one } } }, async (request) => {
       const { id, ...input } = request.body;
       if (!isUuid(id)) throw new ApiError(404, GALLERY_MESSAGES.notFound);
       await checkHuman(ctx, request, input.recaptchaToken);
@@ -154,7 +156,7 @@ export const galleryResource: AdminResource = {
       return ok(await readGallery(db, id), GALLERY_MESSAGES.updated);
     });
 
-    app.delete('/api/galeri/:id', { schema: { params: idParams } }, async (request) => {
+    app.delete(`${path}/:id`, { schema: { params: idParams } }, async (request) => {
       const { id } = request.params;
       if (!isUuid(id)) throw new ApiError(404, GALLERY_MESSAGES.notFound);
       // The row lock makes a picture registered meanwhile wait, so the list of files is complete.
@@ -173,7 +175,7 @@ export const galleryResource: AdminResource = {
 };
 
 /** This module in the admin registry (routes/admin/index.ts): its CRUD-factory resources and its own routes. */
-export const galleryAdmin: AdminModule = { resources: [galleryResource], routes: registerGalleryAdminRoutes };
+export const galleryAdmin: AdminModule = { resources: [galleryCrud], routes: registerGalleryAdminRoutes };
 
 /**
  * Registers the picture routes inside the admin plugin: upload (in a child plugin with

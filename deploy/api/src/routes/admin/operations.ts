@@ -8,7 +8,7 @@
  *
  * Decisions about payments (documented in the screens' texts):
  * - The body is validated in the spec's order and only the first failure is answered (the shared
- *   {@link paymentDetailPayloadSchema}); an unknown camp or user is a 422 on its field, camp first.
+ *   `paymentDetailPayloadSchema`); an unknown camp or user is a 422 on its field, camp first.
  * - A record paid by card (bankaReferansNo set, written only by the bank's approved post-back)
  *   keeps its totals, paid flag and payment date: a save that changes them is a 409
  *   ('Kartla ödenmiş …'), and the UPDATE itself keeps the stored values with a CASE on
@@ -25,8 +25,7 @@ import { ORDER_HOLD_MS, ok } from '@skiclub/shared/schemas';
 import {
   PAYMENT_DETAIL_MESSAGES as M,
   REGISTRATION_ADMIN_MESSAGES as R,
-  paymentDetailPayloadSchema,
-  paymentDetailSchema,
+  paymentDetailResource,
   type PaymentDetail,
   type PaymentDetailInput,
 } from '@skiclub/shared/schemas/admin';
@@ -37,8 +36,6 @@ import { ApiError, invalid, isUuid } from '../../lib/http';
 import { toKurus } from '../../lib/money';
 import { defineCrudResource, type WriteContext, type AdminModule } from './crud';
 
-/** Human-verification action of the payment detail screen (admin spec §3). */
-export const PAYMENT_DETAIL_ACTION = 'odemedetay';
 /** 409 text of a payment detail still referenced elsewhere (foreign keys). */
 export const PAYMENT_DETAIL_IN_USE = 'Bu ödeme detayı başka kayıtlarda kullanıldığı için silinemez.';
 
@@ -168,8 +165,7 @@ export async function guardPaymentDetailDelete(db: Database, id: string): Promis
 }
 
 /** The payment detail resource (admin spec §2 Payment Detail, §3, §5, §7, §8). */
-export const paymentDetailResource = defineCrudResource({
-  path: '/api/odemedetay',
+export const paymentDetailCrud = defineCrudResource(paymentDetailResource, {
   table: odemeDetaylari,
   idColumn: odemeDetaylari.id,
   // Joined names are filled by `select`; their entries only name the row's keys.
@@ -188,14 +184,11 @@ export const paymentDetailResource = defineCrudResource({
     kampaKayitId: odemeDetaylari.kampaKayitId,
     bankaReferansNo: odemeDetaylari.bankaReferansNo,
   },
-  item: paymentDetailSchema,
-  payload: paymentDetailPayloadSchema,
   select: selectPaymentDetails,
   validate: validatePaymentDetail,
   toValues: paymentDetailValues,
   beforeDelete: guardPaymentDetailDelete,
   orderBy: desc(odemeDetaylari.olusturmaTarihi),
-  verificationAction: PAYMENT_DETAIL_ACTION,
   references: { kampId: M.campNotFound, kullaniciId: M.userNotFound },
   messages: { created: M.added, updated: M.updated, deleted: M.deleted, notFound: M.notFound, inUse: PAYMENT_DETAIL_IN_USE },
   sample: async (db, n) => {
@@ -214,7 +207,7 @@ export const paymentDetailResource = defineCrudResource({
 });
 
 /** This module in the admin registry (routes/admin/index.ts): its CRUD-factory resources and its own routes. */
-export const operationAdmin: AdminModule = { resources: [paymentDetailResource], routes: registerOperationAdminRoutes };
+export const operationAdmin: AdminModule = { resources: [paymentDetailCrud], routes: registerOperationAdminRoutes };
 
 /**
  * Deletes a camp registration in ONE transaction: its unpaid payment detail and its failed or

@@ -12,22 +12,14 @@
 import { asc, eq, max, sql, type SQL } from 'drizzle-orm';
 import {
   REFERENCE_MESSAGES as M,
-  accommodationTypePayloadSchema,
-  accommodationTypeSchema,
-  adminCitySchema,
-  cityPayloadSchema,
-  discountCodePayloadSchema,
-  discountCodeSchema,
-  feeTypePayloadSchema,
-  feeTypeSchema,
-  genderPayloadSchema,
-  genderSchema,
-  hotelPayloadSchema,
-  hotelSchema,
-  roomTypePayloadSchema,
-  roomTypeSchema,
-  skillLevelPayloadSchema,
-  skillLevelSchema,
+  accommodationTypeResource,
+  cityResource,
+  discountCodeResource,
+  feeTypeResource,
+  genderResource,
+  hotelResource,
+  roomTypeResource,
+  skillLevelResource,
 } from '@skiclub/shared/schemas/admin';
 import type { Database } from '../../db';
 import { cinsiyetler, ekipIndirimKodlari, kampaKayitlari, kampUcretTipleri, kaymaSeviyeleri, konaklamaTipleri, odaTipleri, oteller, sehirler, ulkeler } from '../../db/schema';
@@ -114,17 +106,13 @@ const citySelect = (db: Database, where: SQL | undefined) =>
 // answer row is then read back through `select`, which joins the real names.
 
 /** Cities: GET/POST /api/sehir, POST/DELETE /api/sehir/{id}; action 'sehir'. */
-export const cityResource = defineCrudResource({
-  path: '/api/sehir',
+export const cityCrud = defineCrudResource(cityResource, {
   table: sehirler,
   idColumn: sehirler.id,
   columns: { id: sehirler.id, sehirAdi: sehirler.sehirAdi, ulkeId: sehirler.ulkeId, ulkeAdi: sehirler.ulkeId, aktif: sehirler.aktif },
-  item: adminCitySchema,
-  payload: cityPayloadSchema,
   toValues: (input) => ({ ulkeId: input.ulkeId, sehirAdi: input.sehirAdi.trim(), aktif: input.aktif }),
   orderBy: foldSql(sehirler.sehirAdi),
   select: citySelect,
-  verificationAction: 'sehir',
   references: { ulkeId: A.unknownCountry },
   unique: { index: 'sehirler_ulke_sehir_adi_uq', field: 'sehirAdi', mesaj: A.cityExists },
   messages: { created: M.cityAdded, updated: M.cityUpdated, deleted: M.cityDeleted, notFound: A.cityNotFound, inUse: A.cityInUse },
@@ -141,13 +129,10 @@ const hotelSelect = (db: Database, where: SQL | undefined) =>
     .orderBy(foldSql(oteller.otelAdi));
 
 /** Hotels: GET/POST /api/otel, POST/DELETE /api/otel/{id}; action 'otel'; the city must be of the country. */
-export const hotelResource = defineCrudResource({
-  path: '/api/otel',
+export const hotelCrud = defineCrudResource(hotelResource, {
   table: oteller,
   idColumn: oteller.id,
   columns: { id: oteller.id, otelAdi: oteller.otelAdi, ulkeId: oteller.ulkeId, ulkeAdi: oteller.ulkeId, sehirId: oteller.sehirId, sehirAdi: oteller.sehirId, aktif: oteller.aktif },
-  item: hotelSchema,
-  payload: hotelPayloadSchema,
   toValues: (input) => ({ ulkeId: input.ulkeId, sehirId: input.sehirId, otelAdi: input.otelAdi.trim(), aktif: input.aktif }),
   orderBy: foldSql(oteller.otelAdi),
   select: hotelSelect,
@@ -156,7 +141,6 @@ export const hotelResource = defineCrudResource({
     if (!city) throw invalid({ sehirId: A.unknownCity });
     if (city.ulkeId !== input.ulkeId) throw invalid({ sehirId: A.cityOfOtherCountry });
   },
-  verificationAction: 'otel',
   references: { ulkeId: A.unknownCountry, sehirId: A.unknownCity },
   unique: { index: 'oteller_sehir_otel_adi_uq', field: 'otelAdi', mesaj: A.hotelExists },
   messages: { created: M.hotelAdded, updated: M.hotelUpdated, deleted: M.hotelDeleted, notFound: A.hotelNotFound, inUse: A.hotelInUse },
@@ -176,17 +160,13 @@ const roomTypeSelect = (db: Database, where: SQL | undefined) =>
     .orderBy(foldSql(oteller.otelAdi), foldSql(odaTipleri.odaTipiAdi));
 
 /** Room types: GET/POST /api/odatipi, POST/DELETE /api/odatipi/{id}; action 'odatipi'. */
-export const roomTypeResource = defineCrudResource({
-  path: '/api/odatipi',
+export const roomTypeCrud = defineCrudResource(roomTypeResource, {
   table: odaTipleri,
   idColumn: odaTipleri.id,
   columns: { id: odaTipleri.id, odaTipiAdi: odaTipleri.odaTipiAdi, otelId: odaTipleri.otelId, otelAdi: odaTipleri.otelId, aktif: odaTipleri.aktif },
-  item: roomTypeSchema,
-  payload: roomTypePayloadSchema,
   toValues: (input) => ({ otelId: input.otelId, odaTipiAdi: input.odaTipiAdi.trim(), aktif: input.aktif }),
   orderBy: foldSql(odaTipleri.odaTipiAdi),
   select: roomTypeSelect,
-  verificationAction: 'odatipi',
   references: { otelId: A.unknownHotel },
   unique: { index: 'oda_tipleri_otel_oda_tipi_adi_uq', field: 'odaTipiAdi', mesaj: A.roomTypeExists },
   messages: { created: M.roomTypeAdded, updated: M.roomTypeUpdated, deleted: M.roomTypeDeleted, notFound: A.roomTypeNotFound, inUse: A.roomTypeInUse },
@@ -213,8 +193,7 @@ const accommodationTypeSelect = (db: Database, where: SQL | undefined) =>
     .orderBy(foldSql(oteller.otelAdi), foldSql(odaTipleri.odaTipiAdi), foldSql(konaklamaTipleri.konaklamaTipiAdi));
 
 /** Accommodation types: GET/POST /api/KonaklamaTipi, GET/POST/DELETE /api/KonaklamaTipi/{id}; action 'konaklamatipi'. */
-export const accommodationTypeResource = defineCrudResource({
-  path: '/api/KonaklamaTipi',
+export const accommodationTypeCrud = defineCrudResource(accommodationTypeResource, {
   table: konaklamaTipleri,
   idColumn: konaklamaTipleri.id,
   columns: {
@@ -228,8 +207,6 @@ export const accommodationTypeResource = defineCrudResource({
     cocuk611Sayisi: konaklamaTipleri.cocuk611Sayisi,
     aktif: konaklamaTipleri.aktif,
   },
-  item: accommodationTypeSchema,
-  payload: accommodationTypePayloadSchema,
   toValues: (input) => ({
     odaTipiId: input.odaTipiId,
     konaklamaTipiAdi: input.konaklamaTipiAdi.trim(),
@@ -241,7 +218,6 @@ export const accommodationTypeResource = defineCrudResource({
   orderBy: foldSql(konaklamaTipleri.konaklamaTipiAdi),
   select: accommodationTypeSelect,
   getById: true,
-  verificationAction: 'konaklamatipi',
   references: { odaTipiId: A.unknownRoomType },
   unique: { index: 'konaklama_tipleri_oda_tipi_adi_uq', field: 'konaklamaTipiAdi', mesaj: A.accommodationTypeExists },
   messages: {
@@ -255,33 +231,24 @@ export const accommodationTypeResource = defineCrudResource({
 });
 
 /** Camp fee types: GET/POST /api/kampucrettipi, POST/DELETE /api/kampucrettipi/{id}; action 'kampucrettipi'. */
-export const feeTypeResource = defineCrudResource({
-  path: '/api/kampucrettipi',
+export const feeTypeCrud = defineCrudResource(feeTypeResource, {
   table: kampUcretTipleri,
   idColumn: kampUcretTipleri.id,
   columns: { id: kampUcretTipleri.id, ad: kampUcretTipleri.ad, aktif: kampUcretTipleri.aktif },
-  item: feeTypeSchema,
-  payload: feeTypePayloadSchema,
   toValues: (input) => ({ ad: input.ad.trim(), aktif: input.aktif }),
   orderBy: foldSql(kampUcretTipleri.ad),
-  verificationAction: 'kampucrettipi',
   unique: { index: 'kamp_ucret_tipleri_ad_uq', field: 'ad', mesaj: A.feeTypeExists },
   messages: { created: M.feeTypeAdded, updated: M.feeTypeUpdated, deleted: M.feeTypeDeleted, notFound: A.feeTypeNotFound, inUse: A.feeTypeInUse },
   sample: async (_db, n) => ({ ad: `Deneme Ücret Tipi ${n}`, aktif: true }),
 });
 
 /** Genders: GET/POST/PUT /api/cinsiyet, DELETE /api/cinsiyet/{id}; action 'cinsiyet' (GET /api/cinsiyet/aktif stays public). */
-export const genderResource = defineCrudResource({
-  path: '/api/cinsiyet',
+export const genderCrud = defineCrudResource(genderResource, {
   table: cinsiyetler,
   idColumn: cinsiyetler.id,
   columns: { id: cinsiyetler.id, cinsiyetAdi: cinsiyetler.cinsiyetAdi, aktif: cinsiyetler.aktif },
-  item: genderSchema,
-  payload: genderPayloadSchema,
   toValues: (input) => ({ cinsiyetAdi: input.cinsiyetAdi.trim(), aktif: input.aktif }),
   orderBy: foldSql(cinsiyetler.cinsiyetAdi),
-  update: 'PUT',
-  verificationAction: 'cinsiyet',
   beforeDelete: async (db, id) => {
     if (await usedByRegistrationChildren(db, 'cinsiyetId', id)) throw new ApiError(409, A.genderInUse);
     // Children registered before they carried the id name their gender by text only.
@@ -294,13 +261,10 @@ export const genderResource = defineCrudResource({
 });
 
 /** Skill levels: GET/POST /api/kaymaseviyesi, POST/DELETE /api/kaymaseviyesi/{id}; action 'kaymaseviyesi'; listed by their order (siraNo), new ones last. */
-export const skillLevelResource = defineCrudResource({
-  path: '/api/kaymaseviyesi',
+export const skillLevelCrud = defineCrudResource(skillLevelResource, {
   table: kaymaSeviyeleri,
   idColumn: kaymaSeviyeleri.id,
   columns: { id: kaymaSeviyeleri.id, kaymaSeviyesiAdi: kaymaSeviyeleri.kaymaSeviyesiAdi, aktif: kaymaSeviyeleri.aktif },
-  item: skillLevelSchema,
-  payload: skillLevelPayloadSchema,
   // A new level goes last in the order (siraNo = highest + 1); an update keeps its place.
   toValues: async (input, { db, id }) => {
     const values = { kaymaSeviyesiAdi: input.kaymaSeviyesiAdi.trim(), aktif: input.aktif };
@@ -309,7 +273,6 @@ export const skillLevelResource = defineCrudResource({
     return { ...values, siraNo: (top?.n ?? 0) + 1 };
   },
   orderBy: sql`${kaymaSeviyeleri.siraNo}, ${foldSql(kaymaSeviyeleri.kaymaSeviyesiAdi)}`,
-  verificationAction: 'kaymaseviyesi',
   beforeDelete: async (db, id) => {
     if (await usedByRegistrationChildren(db, 'kaymaSeviyesiId', id)) throw new ApiError(409, A.skillLevelInUse);
   },
@@ -326,8 +289,7 @@ const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).
  * action 'ekipindirimikodu'. maksimumKullanim (sent) is stored as maksimumKullanimSayisi (listed,
  * with kullanimSayisi); the check constraint refuses a maximum below the usage so far → 422.
  */
-export const discountCodeResource = defineCrudResource({
-  path: '/api/ekipindirimikodu',
+export const discountCodeCrud = defineCrudResource(discountCodeResource, {
   table: ekipIndirimKodlari,
   idColumn: ekipIndirimKodlari.id,
   columns: {
@@ -340,8 +302,6 @@ export const discountCodeResource = defineCrudResource({
     kullanimSayisi: ekipIndirimKodlari.kullanimSayisi,
     aktif: ekipIndirimKodlari.aktif,
   },
-  item: discountCodeSchema,
-  payload: discountCodePayloadSchema,
   toValues: (input) => ({
     kodAdi: input.kodAdi.trim(),
     indirimOrani: input.indirimOrani,
@@ -351,8 +311,6 @@ export const discountCodeResource = defineCrudResource({
     aktif: input.aktif,
   }),
   orderBy: foldSql(ekipIndirimKodlari.kodAdi),
-  update: 'PUT',
-  verificationAction: 'ekipindirimikodu',
   unique: { index: 'ekip_indirim_kodlari_kod_adi_uq', field: 'kodAdi', mesaj: A.discountCodeExists },
   checks: { ekip_indirim_kodlari_kullanim_ck: { field: 'maksimumKullanim', mesaj: M.maxBelowUsage } },
   // A used code stays (registrations point at it; their foreign key would only clear the link).
@@ -374,14 +332,5 @@ export const discountCodeResource = defineCrudResource({
 });
 
 /** This module in the admin registry (routes/admin/index.ts): the reference resources, all on the CRUD factory. */
-export const referenceAdmin: AdminModule = { resources: [
-  cityResource,
-  hotelResource,
-  roomTypeResource,
-  accommodationTypeResource,
-  feeTypeResource,
-  genderResource,
-  skillLevelResource,
-  discountCodeResource,
-] };
+export const referenceAdmin: AdminModule = { resources: [cityCrud, hotelCrud, roomTypeCrud, accommodationTypeCrud, feeTypeCrud, genderCrud, skillLevelCrud, discountCodeCrud] };
 

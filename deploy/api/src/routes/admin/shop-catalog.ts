@@ -21,13 +21,10 @@ import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ok } from '@skiclub/shared/schemas';
 import {
-  CATEGORY_ACTION,
   SHOP_CATALOG_MESSAGES as M,
   VARIANT_TYPE_ACTION,
-  adminCategorySchema,
-  categoryPayloadSchema,
-  variantTypePayloadSchema,
-  variantTypeSchema,
+  categoryResource,
+  variantTypeResource,
   variantValuePayloadSchema,
   variantValueSchema,
   type AdminCategory,
@@ -43,10 +40,8 @@ import { foldSql, foldTurkish } from '../../lib/text';
 import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
 import { defineCrudResource, type AdminModule } from './crud';
 
-/** Collection of the categories (admin spec §7). */
-export const CATEGORY_PATH = '/api/urunkategori';
-/** Collection of the variant types (admin spec §7). */
-export const VARIANT_TYPE_PATH = '/api/urunvaryanttipi';
+/** Collection of the variant types (admin spec §7); its values live under it. */
+export const VARIANT_TYPE_PATH = variantTypeResource.path;
 
 /**
  * Categories as the admin list shows them: every category with the number of all its products
@@ -71,8 +66,7 @@ export async function selectAdminCategories(db: Database, where: SQL | undefined
 }
 
 /** The category resource (admin spec §7 Categories). */
-export const categoryResource = defineCrudResource({
-  path: CATEGORY_PATH,
+export const categoryCrud = defineCrudResource(categoryResource, {
   table: urunKategorileri,
   idColumn: urunKategorileri.id,
   // urunSayisi is computed by `select`; the written row is always read back through it.
@@ -84,13 +78,9 @@ export const categoryResource = defineCrudResource({
     urunSayisi: urunKategorileri.id,
     olusturmaTarihi: urunKategorileri.olusturmaTarihi,
   },
-  item: adminCategorySchema,
-  payload: categoryPayloadSchema,
   toValues: (input) => ({ kategoriAdi: input.kategoriAdi, aciklama: input.aciklama, aktif: input.aktif }),
   orderBy: foldSql(urunKategorileri.kategoriAdi),
   select: selectAdminCategories,
-  update: 'PUT /{id}',
-  verificationAction: CATEGORY_ACTION,
   unique: { field: 'kategoriAdi', mesaj: M.categoryExists },
   messages: { created: M.categoryAdded, updated: M.categoryUpdated, deleted: M.categoryDeleted, notFound: M.categoryNotFound, inUse: M.categoryInUse },
   sample: async (_db, n) => ({ kategoriAdi: `Deneme Kategorisi ${n}`, aciklama: 'Deneme açıklaması', aktif: true }),
@@ -128,26 +118,21 @@ export async function selectVariantTypes(db: Database, where: SQL | undefined, a
 }
 
 /** The variant type resource (admin spec §7 Variant types). */
-export const variantTypeResource = defineCrudResource({
-  path: VARIANT_TYPE_PATH,
+export const variantTypeCrud = defineCrudResource(variantTypeResource, {
   table: varyantTipleri,
   idColumn: varyantTipleri.id,
   // varyantDegerleri is read by `select`; the written row is always read back through it.
   columns: { id: varyantTipleri.id, tipAdi: varyantTipleri.tipAdi, aciklama: varyantTipleri.aciklama, aktif: varyantTipleri.aktif, varyantDegerleri: varyantTipleri.id },
-  item: variantTypeSchema,
-  payload: variantTypePayloadSchema,
   toValues: (input) => ({ tipAdi: input.tipAdi, aciklama: input.aciklama, aktif: input.aktif }),
   orderBy: foldSql(varyantTipleri.tipAdi),
   select: (db, where) => selectVariantTypes(db, where),
-  update: 'PUT /{id}',
-  verificationAction: VARIANT_TYPE_ACTION,
   unique: { field: 'tipAdi', mesaj: M.variantTypeExists },
   messages: { created: M.variantTypeAdded, updated: M.variantTypeUpdated, deleted: M.variantTypeDeleted, notFound: M.variantTypeNotFound, inUse: M.variantTypeInUse },
   sample: async (_db, n) => ({ tipAdi: `Deneme Tipi ${n}`, aciklama: null, aktif: true }),
 });
 
 /** This module in the admin registry (routes/admin/index.ts): its CRUD-factory resources and its own routes. */
-export const shopCatalogAdmin: AdminModule = { resources: [categoryResource, variantTypeResource], routes: registerShopCatalogAdminRoutes };
+export const shopCatalogAdmin: AdminModule = { resources: [categoryCrud, variantTypeCrud], routes: registerShopCatalogAdminRoutes };
 
 const idParams = z.object({ id: z.string() });
 /** A value named under the variant type resource (`…/degerler/:varyantDegeriId`). */

@@ -8,39 +8,38 @@
 import { z } from 'zod';
 import { getHumanVerificationToken, http, toAppError } from '@skiclub/shared/api';
 import {
-  accommodationOptionSchema,
+  accommodationOptionResource,
   adminCampSchema,
   bulkOptionResultSchema,
   campLabel,
   conversionResultSchema,
   type AccommodationOption,
-  type AccommodationOptionPayload,
   type AccommodationType,
   type BulkOptionPayload,
   type ConversionResult,
+  type accommodationOptionPayloadSchema,
 } from '@skiclub/shared/schemas/admin';
 import { createCrudService, readEnvelope, type CrudService } from '../../crud/api/createCrudService';
 import { loadLookup, lookupOptions, type LookupOption } from '../../lookups/api/lookups';
 
 /** Collection path (admin spec §7). */
-export const OPTION_URL = '/api/konaklamasecenegi';
+export const OPTION_URL = accommodationOptionResource.path;
 /** Bulk create path. */
 export const BULK_URL = `${OPTION_URL}/toplu`;
 /** TL conversion path (admin spec §7: payload tl, answer euro and usd). */
 export const CONVERSION_URL = '/api/doviz/cevir';
 /** Human-verification action of the screen's saves and bulk create. */
-export const OPTION_ACTION = 'konaklamasecenegi';
+export const OPTION_ACTION = accommodationOptionResource.verificationAction;
 /** Load failure of the camp lookup (admin spec §8: browser alert for lookup lists). */
 export const CAMPS_LOAD_FAILED = 'Kamplar yüklenirken bir hata oluştu!';
 /** Load failure of the accommodation-type lookup. */
 export const TYPES_LOAD_FAILED = 'Konaklama tipleri yüklenirken hata oluştu.';
 
+/** What the screen's form parses to and the CRUD calls send (the payload of the contract). */
+type OptionSave = z.output<typeof accommodationOptionPayloadSchema>;
+
 /** The list, create, update and delete calls (client-side paging of the whole list). */
-export const optionCrudService = createCrudService<AccommodationOption, AccommodationOptionPayload>({
-  url: OPTION_URL,
-  rowSchema: accommodationOptionSchema,
-  captchaAction: OPTION_ACTION,
-});
+export const optionCrudService = createCrudService(accommodationOptionResource);
 
 async function post<T>(schema: z.ZodType<T>, url: string, payload: object): Promise<T> {
   let body: unknown;
@@ -54,7 +53,7 @@ async function post<T>(schema: z.ZodType<T>, url: string, payload: object): Prom
 
 /** Everything the screen asks the API. */
 export interface OptionScreenApi {
-  crud: CrudService<AccommodationOption, AccommodationOptionPayload>;
+  crud: CrudService<AccommodationOption, OptionSave>;
   /**
    * Bulk create for a camp and room type, with a fresh verification token.
    * @returns how many options were created

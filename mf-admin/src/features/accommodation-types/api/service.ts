@@ -1,17 +1,4 @@
-import { accommodationTypeSchema, type AccommodationType, type AccommodationTypePayload } from '@skiclub/shared/schemas/admin';
-import { createCrudService } from '../../crud/api/createCrudService';
 import { loadLookup, type LookupOption } from '../../lookups/api/lookups';
-
-/**
- * Accommodation types on the API (admin spec §3, §7): GET /api/KonaklamaTipi (with room type and
- * hotel names), POST /api/KonaklamaTipi, POST /api/KonaklamaTipi/:id, DELETE
- * /api/KonaklamaTipi/:id (GET /api/KonaklamaTipi/:id reads one); token action 'konaklamatipi'.
- */
-export const accommodationTypeService = createCrudService<AccommodationType, AccommodationTypePayload>({
-  url: '/api/KonaklamaTipi',
-  rowSchema: accommodationTypeSchema,
-  captchaAction: 'konaklamatipi',
-});
 
 /** Load failure of the room type select (admin spec §8: a browser alert for lookup lists). */
 export const ROOM_TYPES_LOAD_FAILED = 'Oda tipleri yüklenirken hata oluştu.';

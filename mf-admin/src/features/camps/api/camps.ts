@@ -7,15 +7,13 @@
  */
 import { z } from 'zod';
 import { http, toAppError } from '@skiclub/shared/api';
-import { CAMP_IMAGE_MAX_BYTES, CAMP_SEARCH_MIN, adminCampSchema, type AdminCamp } from '@skiclub/shared/schemas/admin';
+import { CAMP_IMAGE_MAX_BYTES, CAMP_SEARCH_MIN, adminCampSchema, campResource, type AdminCamp } from '@skiclub/shared/schemas/admin';
 import { readEnvelope } from '../../crud/api/createCrudService';
 
 /** Camp collection path (admin spec §7). */
-export const CAMP_URL = '/api/kamp';
+export const CAMP_URL = campResource.path;
 /** Camp search path (admin spec §7). */
 export const CAMP_SEARCH_URL = '/api/kamp/ara';
-/** Human-verification action of the camp screen (admin spec §3). */
-export const CAMP_ACTION = 'kampyonetim';
 /** Image upload path of a camp. */
 export const campImageUrl = (id: string) => `/api/kamp/gorsel-yukle/${encodeURIComponent(id)}`;
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { installFakeHttp } from '../testing/fakeHttp';
 import { z } from 'zod';
-import { countrySchema } from '@skiclub/shared/schemas/admin';
+import { countryResource, countrySchema, defineAdminResource } from '@skiclub/shared/schemas/admin';
 import { createCrudService } from './createCrudService';
 
 const fake = installFakeHttp();
 
 const ok = (veri: unknown) => ({ status: 200, data: { basarili: true, veri, mesaj: '' } });
 const row = { id: 'a1', ulkeAdi: 'Türkiye', aktif: true };
-const countries = createCrudService<z.output<typeof countrySchema>, { ulkeAdi: string; aktif: boolean }>({ url: '/api/ulke', rowSchema: countrySchema, captchaAction: 'ulke' });
+const countries = createCrudService(countryResource);
 
 describe('createCrudService (admin spec §7)', () => {
   it('lists the whole collection for client-side paging, parsed by the row schema', async () => {
@@ -40,21 +40,27 @@ describe('createCrudService (admin spec §7)', () => {
     fake.answer = () => ok(row);
     await countries.update('a 1', { ulkeAdi: 'Türkiye', aktif: false });
     expect(fake.seen[0]).toMatchObject({ method: 'post', url: '/api/ulke/a%201', body: { ulkeAdi: 'Türkiye', aktif: false, recaptchaToken: 'tok-ulke' } });
-    const genders = createCrudService<{ id: string; cinsiyetAdi: string; aktif: boolean }, { cinsiyetAdi: string; aktif: boolean }>({
-      url: '/api/cinsiyet',
-      rowSchema: z.object({ id: z.string(), cinsiyetAdi: z.string(), aktif: z.boolean() }),
-      captchaAction: 'cinsiyet',
-      updateStyle: 'put-body',
-    });
+    const genders = createCrudService(
+      defineAdminResource({
+        path: '/api/cinsiyet',
+        item: z.object({ id: z.string(), cinsiyetAdi: z.string(), aktif: z.boolean() }),
+        payload: z.object({ cinsiyetAdi: z.string(), aktif: z.boolean() }),
+        verificationAction: 'cinsiyet',
+        update: 'PUT',
+      }),
+    );
     fake.answer = () => ok(null);
     await expect(genders.update('g1', { cinsiyetAdi: 'Kadın', aktif: true })).resolves.toBeNull();
     expect(fake.seen[1]).toEqual({ method: 'put', url: '/api/cinsiyet', params: undefined, body: { cinsiyetAdi: 'Kadın', aktif: true, recaptchaToken: 'tok-cinsiyet', id: 'g1' } });
-    const categories = createCrudService<{ id: string; kategoriAdi: string }, { kategoriAdi: string }>({
-      url: '/api/urunkategori',
-      rowSchema: z.object({ id: z.string(), kategoriAdi: z.string() }),
-      captchaAction: 'urunkategori',
-      updateStyle: 'put-id',
-    });
+    const categories = createCrudService(
+      defineAdminResource({
+        path: '/api/urunkategori',
+        item: z.object({ id: z.string(), kategoriAdi: z.string() }),
+        payload: z.object({ kategoriAdi: z.string() }),
+        verificationAction: 'urunkategori',
+        update: 'PUT /{id}',
+      }),
+    );
     fake.answer = () => ok({ id: 'k/1', kategoriAdi: 'Kask' });
     await expect(categories.update('k/1', { kategoriAdi: 'Kask' })).resolves.toEqual({ id: 'k/1', kategoriAdi: 'Kask' });
     expect(fake.seen[2]).toEqual({ method: 'put', url: '/api/urunkategori/k%2F1', params: undefined, body: { kategoriAdi: 'Kask', recaptchaToken: 'tok-urunkategori' } });
@@ -74,10 +80,7 @@ describe('createCrudService (admin spec §7)', () => {
   });
 
   it('asks the server for one page when the screen pages on the server', async () => {
-    const products = createCrudService<z.output<typeof countrySchema>, object>({
-      url: '/api/urun/admin',
-      rowSchema: countrySchema,
-      captchaAction: 'urun',
+    const products = createCrudService(defineAdminResource({ path: '/api/urun/admin', item: countrySchema, payload: z.object({}), verificationAction: 'urun' }), {
       serverPaging: {
         params: (q) => ({ page: q.current, pageSize: q.pageSize, arama: q.keyword || undefined }),
         pageSchema: z.object({ kayitlar: z.array(countrySchema), toplam: z.number() }).transform((v) => ({ rows: v.kayitlar, total: v.toplam })),

@@ -1,8 +1,10 @@
 /**
  * Generic CRUD service of an admin screen (admin spec §3, §7): list, create, update and delete
- * on one collection, every answer parsed with the shared zod schema inside the API envelope
- * `{ basarili, veri, mesaj, hatalar? }`, every create or update carrying a human-verification
- * token fetched just before (`recaptchaToken`, action per screen). Payloads arrive already parsed
+ * on one collection as its shared contract (`defineAdminResource` in
+ * @skiclub/shared/schemas/admin, the one the API serves) declares it: every answer parsed with the
+ * contract's row schema inside the API envelope `{ basarili, veri, mesaj, hatalar? }`, every
+ * create or update carrying a human-verification token for the contract's action fetched just
+ * before (`recaptchaToken`), updates sent with the contract's verb. Payloads arrive already parsed
  * by the screen's payload schema (the page does that, so the form and the call agree). Calls go through the shared
  * axios instance, so 401 handling and the error catalogue apply; everything rejects with an
  * AppError.
@@ -10,6 +12,7 @@
 import { z } from 'zod';
 import { getHumanVerificationToken, http, toAppError } from '@skiclub/shared/api';
 import { httpError, recordError, unexpectedError, type ErrorBody } from '@skiclub/shared/errors';
+import type { AdminResourceContract } from '@skiclub/shared/schemas/admin';
 
 /** What the table asks for: 1-based page, page size, search text and sort (ProTable `request`). */
 export interface ListQuery {
@@ -36,22 +39,14 @@ export interface ServerPaging<T> {
   pageSchema: z.ZodType<ListPage<T>>;
 }
 
-/** Where and how a collection lives on the API. */
-export interface CrudServiceConfig<T> {
-  /** Collection path, e.g. '/api/ulke'. */
-  url: string;
-  /** Schema of one row (lists and the rows create/update answer). */
-  rowSchema: z.ZodType<T>;
-  /** Human-verification action (admin spec §3: ulke, sehir, otel, cinsiyet, kampyonetim, odemedetay). */
-  captchaAction: string;
-  /**
-   * 'post-id' (default): POST url/id; 'put-body': PUT url with the id in the body (camp, gender,
-   * team discount code); 'put-id': PUT url/id (product categories, variant types).
-   */
-  updateStyle?: 'post-id' | 'put-body' | 'put-id';
+/** What a service may add to its resource's contract. */
+export interface CrudServiceOptions<T> {
   /** Omitted: the list is read whole and paged, searched and sorted on the client (admin spec §7). */
   serverPaging?: ServerPaging<T>;
 }
+
+/** A contract whose rows are `T` and whose payload schema is `S` (what the factory and CrudPage take). */
+export type CrudResource<T extends { id: string }, S extends z.ZodObject = z.ZodObject> = AdminResourceContract<z.ZodType<T>, S>;
 
 /** The calls a CRUD page works with. */
 export interface CrudService<T extends { id: string }, P> {
@@ -101,14 +96,28 @@ export async function callEnvelope<T>(schema: z.ZodType<T>, request: () => Promi
   return readEnvelope(schema, body, url);
 }
 
-/** Builds the service of one collection (a screen's `service.ts` is one call of this). */
-export function createCrudService<T extends { id: string }, P extends object>(config: CrudServiceConfig<T>): CrudService<T, P> {
-  const { url, rowSchema, captchaAction, updateStyle = 'post-id', serverPaging } = config;
+/**
+ * Builds the service of one collection from its shared contract. `CrudPage resource=` does this
+ * itself; a screen builds one only to change or add calls (e.g. a list read with `tumu=true`).
+ * @param resource the contract: `path` (list and create on it, update and delete on `${path}/{id}`),
+ *   `item` (every row read with it), `verificationAction` (admin spec §3: a fresh token for it in
+ *   every create and update) and `update` (admin spec §7: 'POST /{id}', 'PUT' with the id in the
+ *   body, or 'PUT /{id}')
+ * @param options `serverPaging`: each list call asks the API for one page
+ * @returns list, create, update and remove; `P`, the payload they send, defaults to what the
+ *   contract's payload schema parses to (a screen may widen it, e.g. galleries' updates)
+ */
+export function createCrudService<T extends { id: string }, S extends z.ZodObject, P extends object = z.output<S>>(
+  resource: CrudResource<T, S>,
+  options: CrudServiceOptions<T> = {},
+): CrudService<T, P> {
+  const { path: url, item: rowSchema, verificationAction, update } = resource;
+  const { serverPaging } = options;
   const rowOrNull: z.ZodType<T | null> = rowSchema.nullish().transform((r) => r ?? null);
   const itemUrl = (id: string) => `${url}/${encodeURIComponent(id)}`;
 
   // The token is fetched just before each save (admin spec §3) and is single-use.
-  const body = async (payload: P) => ({ ...payload, recaptchaToken: await getHumanVerificationToken(captchaAction) });
+  const body = async (payload: P) => ({ ...payload, recaptchaToken: await getHumanVerificationToken(verificationAction) });
 
   return {
     key: url,
@@ -120,8 +129,8 @@ export function createCrudService<T extends { id: string }, P extends object>(co
     },
     create: async (payload) => callEnvelope(rowOrNull, async () => http.post(url, await body(payload)), url),
     update: async (id, payload) => {
-      if (updateStyle === 'put-body') return callEnvelope(rowOrNull, async () => http.put(url, { ...(await body(payload)), id }), url);
-      if (updateStyle === 'put-id') return callEnvelope(rowOrNull, async () => http.put(itemUrl(id), await body(payload)), itemUrl(id));
+      if (update === 'PUT') return callEnvelope(rowOrNull, async () => http.put(url, { ...(await body(payload)), id }), url);
+      if (update === 'PUT /{id}') return callEnvelope(rowOrNull, async () => http.put(itemUrl(id), await body(payload)), itemUrl(id));
       return callEnvelope(rowOrNull, async () => http.post(itemUrl(id), await body(payload)), itemUrl(id));
     },
     remove: async (id) => {

@@ -6,12 +6,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { httpError } from '@skiclub/shared/errors';
 import { MESSAGES, requiredText } from '@skiclub/shared/schemas';
+import { defineAdminResource } from '@skiclub/shared/schemas/admin';
 import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
 import type { CrudService, ListPage, ListQuery } from '../api/createCrudService';
+import { serveAdminApi } from '../testing/adminApi';
 import { bodyRows, cells, columnHeader, fieldMessages, formLabels, isModalOpen, renderScreen } from '../testing/screenTesting';
+import { serveCollection } from '../testing/serveCollection';
 import { createRef, useState } from 'react';
 import { adminIntl } from './AdminProConfig';
-import { CrudPage, windowedPages, type CrudPageApi, type CrudPageProps, type CrudTexts } from './CrudPage';
+import { CrudPage, windowedPages, type CrudPageApi, type CrudPageOptions, type CrudTexts } from './CrudPage';
 
 // defaultHidden skips the costly visibility check of role queries on antd's large DOM.
 configure({ defaultHidden: true });
@@ -82,7 +85,7 @@ function memoryService(rows: Level[], options: { server?: boolean; list?: CrudSe
   };
 }
 
-function renderPage(service: ReturnType<typeof memoryService>, props: Partial<CrudPageProps<Level, typeof levelSchema>> = {}) {
+function renderPage(service: ReturnType<typeof memoryService>, props: Partial<CrudPageOptions<Level, typeof levelSchema> & { schema: typeof levelSchema }> = {}) {
   renderScreen(
     <CrudPage<Level, typeof levelSchema>
       service={service}
@@ -585,5 +588,47 @@ describe('CrudPage options (placeholders, toolbar, filters, page size)', () => {
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(cells(0)[0]).toBe('51');
+  });
+});
+
+describe('CrudPage resource=: the service and the payload schema come from the shared contract', () => {
+  const api = serveAdminApi();
+  const levelResource = defineAdminResource({
+    path: '/api/test-seviye',
+    item: z.object({ id: z.string(), ad: z.string(), sira: z.number(), aktif: z.boolean() }),
+    payload: levelSchema,
+    verificationAction: 'kaymaseviyesi',
+    update: 'PUT /{id}',
+  });
+
+  it("lists the contract's path once, validates with its payload schema, creates with a token for its action and updates with its verb", async () => {
+    const calls = serveCollection<Level, Payload>(api, '/api/test-seviye', [level(1, 'Orta')]);
+    renderScreen(
+      <CrudPage
+        resource={levelResource}
+        texts={TEXTS}
+        columns={[{ dataIndex: 'ad', title: 'Seviye Adı', sorter: true }]}
+        createValues={{ ad: '', aktif: true }}
+        searchText={(r) => r.ad}
+        rowLabel={(r) => r.ad}
+      />,
+    );
+    await waitFor(() => expect(cells(0).slice(0, 2)).toEqual(['1', 'Orta']));
+    expect(formLabels()).toEqual([['Seviye Adı', true]]);
+    fireEvent.change(nameInput(), { target: { value: 'K' } });
+    await waitFor(() => expect(fieldMessages()).toEqual(['Seviye adı en az 2 karakter olmalıdır.']));
+    fireEvent.change(nameInput(), { target: { value: ' İleri ' } });
+    // Typing re-rendered the page; the list was still read once.
+    expect(calls.list).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Ekle' }));
+    await waitFor(() => expect(calls.create).toHaveBeenCalledWith({ ad: 'İleri', aktif: true }));
+    expect((api().calls('POST /api/test-seviye')[0]!.body as { recaptchaToken?: unknown }).recaptchaToken).toBe('tok-kaymaseviyesi');
+    await waitFor(() => expect(calls.list).toHaveBeenCalledTimes(2));
+    fireEvent.click(await screen.findByRole('button', { name: 'Orta düzenle' }));
+    await waitFor(() => expect(nameInput().value).toBe('Orta'));
+    fireEvent.change(nameInput(), { target: { value: 'Orta Seviye' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Güncelle' }));
+    await waitFor(() => expect(calls.update).toHaveBeenCalledWith('id-1', { ad: 'Orta Seviye', aktif: true }));
+    expect(api().calls('PUT /api/test-seviye/id-1')).toHaveLength(1);
   });
 });

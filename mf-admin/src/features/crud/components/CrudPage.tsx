@@ -1,14 +1,14 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { BetaSchemaForm, ModalForm, ProForm, type ProColumns, type ProFormColumnsType, type SubmitterProps } from '@ant-design/pro-components';
 import { App, Button, Card, Col, Form, Row, Space, Tooltip, type FormItemProps } from 'antd';
-import { useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import useSWRMutation from 'swr/mutation';
 import type { z } from 'zod';
 import { errorMessageOr, isAppError } from '@skiclub/shared/errors';
 import { fieldErrors as zodFieldErrors } from '@skiclub/shared/schemas';
 import { ADMIN_MESSAGES, REFERENCE_PAGE_SIZE } from '@skiclub/shared/schemas/admin';
 import { ErrorAlert, useSuccessToast, zodRule } from '@skiclub/shared/ui';
-import type { CrudService } from '../api/createCrudService';
+import { createCrudService, type CrudResource, type CrudService } from '../api/createCrudService';
 import { AdminBannerAlert, AdminListTable, AdminPageFrame, type AdminBanner, type AdminListApi } from './AdminListPage';
 import './crud.css';
 
@@ -46,11 +46,30 @@ export interface CrudPageApi {
   reload: () => void;
 }
 
-/** Props of {@link CrudPage}. `S` is the payload schema; the form holds its input values. */
-export interface CrudPageProps<T extends { id: string }, S extends z.ZodObject> {
-  service: CrudService<T, z.output<S>>;
-  /** Payload schema: the fields' rules (zodRule) come from it and the form values are parsed with it. */
-  schema: S;
+/**
+ * Where a page's rows come from and go to: its resource's shared contract (the page builds the
+ * service and takes the payload schema from it), or a service of the screen's own (a list read
+ * differently, calls added) with the payload schema its form validates with.
+ */
+export type CrudSource<T extends { id: string }, S extends z.ZodObject> =
+  | {
+      /** The resource's contract (`defineAdminResource`, e.g. `genderResource`): path, row and payload schemas, action, update verb. */
+      resource: CrudResource<T, S>;
+      service?: undefined;
+      schema?: undefined;
+    }
+  | {
+      resource?: undefined;
+      service: CrudService<T, z.output<S>>;
+      /** Payload schema: the fields' rules (zodRule) come from it and the form values are parsed with it. */
+      schema: S;
+    };
+
+/** Props of {@link CrudPage}: a {@link CrudSource} and the {@link CrudPageOptions}. */
+export type CrudPageProps<T extends { id: string }, S extends z.ZodObject> = CrudSource<T, S> & CrudPageOptions<T, S>;
+
+/** Props of {@link CrudPage} besides its {@link CrudSource}. `S` is the payload schema; the form holds its input values. */
+export interface CrudPageOptions<T extends { id: string }, S extends z.ZodObject> {
   texts: CrudTexts;
   /**
    * Data columns (dataIndex = row key); '#' and İşlemler are added. `sorter: true` makes a column
@@ -168,9 +187,15 @@ export function formColumns<T, S extends z.ZodObject>(columns: ProColumns<T>[], 
  * field errors land on their fields, other failures in a banner whose 'Tekrar Dene' (when repeating may help) repeats the
  * save, and the form keeps what was typed. Delete asks first, then reloads. Needs antd's `<App>`
  * above it.
+ * @param props `resource` (the shared contract: the page builds its service once and validates with
+ *   the contract's payload schema) or `service` and `schema`; then the texts, columns and
+ *   options of {@link CrudPageOptions}
  */
 export function CrudPage<T extends { id: string }, S extends z.ZodObject>(props: CrudPageProps<T, S>) {
-  const { service, schema, texts, columns, createValues, searchText, rowLabel, defaultSort, conflictField } = props;
+  // A contract's service is built once per contract (a module constant), not on every render.
+  const service = useMemo(() => (props.resource ? createCrudService<T, S>(props.resource) : props.service), [props.resource, props.service]);
+  const schema = props.resource ? props.resource.payload : props.schema;
+  const { texts, columns, createValues, searchText, rowLabel, defaultSort, conflictField } = props;
   const { confirm = 'modal', formLayout = 'card', confirmTitle, rowActions, pageRef, pageSizeOptions, pageWindow, onSaved, onModeChange } = props;
   const { toolbarExtra, listParams, defaultPageSize = REFERENCE_PAGE_SIZE } = props;
   const formErrorsText = texts.formErrors ?? ADMIN_MESSAGES.formErrors;

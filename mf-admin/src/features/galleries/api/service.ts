@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { assetUrl, getHumanVerificationToken, http, toAppError } from '@skiclub/shared/api';
 import { galleryImageSchema, type GalleryImage } from '@skiclub/shared/schemas';
-import { GALLERY_ACTION, adminGallerySchema, galleryUploadResultSchema, type AdminGallery, type galleryUpdatePayloadSchema } from '@skiclub/shared/schemas/admin';
+import { GALLERY_ACTION, adminGallerySchema, galleryResource, galleryUploadResultSchema, type AdminGallery, type galleryPayloadSchema, type galleryUpdatePayloadSchema } from '@skiclub/shared/schemas/admin';
 import { callEnvelope, createCrudService, type CrudService, readEnvelope } from '../../crud/api/createCrudService';
 
 /** Payload of a gallery save as the form sends it (parsed by galleryPayloadSchema). */
@@ -28,17 +28,19 @@ async function getList<T>(schema: z.ZodType<T[]>, url: string, params?: Record<s
   return readListOrEnvelope(schema, body, url);
 }
 
-const base = createCrudService<AdminGallery, GallerySave>({ url: '/api/galeri', rowSchema: adminGallerySchema, captchaAction: GALLERY_ACTION, updateStyle: 'put-body' });
+// Its saves send what the update schema parses to (a camp-less gallery keeps kampId null), wider than the contract's create payload.
+const base = createCrudService<AdminGallery, typeof galleryPayloadSchema, GallerySave>(galleryResource);
 
 /**
- * Galleries on the API (admin spec §3, §7): GET /api/galeri?tumu=true (every gallery, inactive
- * ones too, with kampAdi and resimSayisi; plain list or envelope), POST /api/galeri, PUT
- * /api/galeri (id in the body), DELETE /api/galeri/:id; token action 'galeri'.
+ * Galleries on the API (admin spec §3, §7) as their contract declares them, except the list: GET
+ * /api/galeri?tumu=true (every gallery, inactive ones too, with kampAdi and resimSayisi; plain
+ * list or envelope), POST /api/galeri, PUT /api/galeri (id in the body), DELETE /api/galeri/:id;
+ * token action 'galeri'.
  */
 export const galleryService: CrudService<AdminGallery, GallerySave> = {
   ...base,
   list: async () => {
-    const rows = await getList(z.array(adminGallerySchema), '/api/galeri', { tumu: true });
+    const rows = await getList(z.array(galleryResource.item), galleryResource.path, { tumu: true });
     return { rows, total: rows.length };
   },
 };
@@ -62,7 +64,7 @@ export interface GalleryPictureCalls {
 /** {@link GalleryPictureCalls} on the API (admin spec §7 Gallery pictures). */
 export const galleryPictureCalls: GalleryPictureCalls = {
   gallery: async (galleryId) => {
-    const url = `/api/galeri/${encodeURIComponent(galleryId)}`;
+    const url = `${galleryResource.path}/${encodeURIComponent(galleryId)}`;
     return callEnvelope(adminGallerySchema, () => http.get(url, { params: { tumu: true } }), url);
   },
   list: (galleryId) => getList(z.array(galleryImageSchema), `/api/galeriresim/galeri/${encodeURIComponent(galleryId)}`, { tumu: true }),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { variantTypeResource } from '@skiclub/shared/schemas/admin';
+import { createCrudService } from '../../crud/api/createCrudService';
 import { installFakeHttp } from '../../crud/testing/fakeHttp';
-import { variantTypeService, variantValueCalls } from './service';
+import { variantValueCalls } from './service';
 
 const fake = installFakeHttp();
 
@@ -8,9 +10,9 @@ const ok = (veri: unknown, status = 200) => ({ status, data: { basarili: true, v
 const red = { id: 'v1', varyantTipiId: 't 1', degerAdi: 'Kırmızı', degerKodu: '#C62828', siraNo: 1, aktif: true };
 
 describe('variant type calls (admin spec §7 Variant types)', () => {
-  it('updates a type with PUT /api/urunvaryanttipi/{id} and an urunvaryanttipi token', async () => {
+  it('updates a type with PUT /api/urunvaryanttipi/{id} and an urunvaryanttipi token (the page’s service, built from the contract)', async () => {
     fake.answer = () => ok({ id: 't 1', tipAdi: 'Renk', aciklama: null, aktif: true, varyantDegerleri: [red] });
-    await variantTypeService.update('t 1', { tipAdi: 'Renk', aciklama: null, aktif: true });
+    await createCrudService(variantTypeResource).update('t 1', { tipAdi: 'Renk', aciklama: null, aktif: true });
     expect(fake.seen).toEqual([{ method: 'put', url: '/api/urunvaryanttipi/t%201', body: { tipAdi: 'Renk', aciklama: null, aktif: true, recaptchaToken: 'tok-urunvaryanttipi' } }]);
   });
 

@@ -1,30 +1,10 @@
 import { z } from 'zod';
 import { getHumanVerificationToken, http } from '@skiclub/shared/api';
-import {
-  VARIANT_TYPE_ACTION,
-  variantTypeSchema,
-  variantValueSchema,
-  type VariantType,
-  type VariantTypePayload,
-  type VariantValue,
-  type variantValuePayloadSchema,
-} from '@skiclub/shared/schemas/admin';
-import { callEnvelope, createCrudService } from '../../crud/api/createCrudService';
+import { VARIANT_TYPE_ACTION, variantTypeResource, variantValueSchema, type VariantValue, type variantValuePayloadSchema } from '@skiclub/shared/schemas/admin';
+import { callEnvelope } from '../../crud/api/createCrudService';
 
-/** Collection of the variant types (admin spec §7). */
-const TYPES_URL = '/api/urunvaryanttipi';
-
-/**
- * Variant types on the API (admin spec §3, §7): GET /api/urunvaryanttipi (every type with its
- * values, paged on the client), POST, PUT /api/urunvaryanttipi/{id}, DELETE
- * /api/urunvaryanttipi/{id}; token action 'urunvaryanttipi'.
- */
-export const variantTypeService = createCrudService<VariantType, VariantTypePayload>({
-  url: TYPES_URL,
-  rowSchema: variantTypeSchema,
-  captchaAction: VARIANT_TYPE_ACTION,
-  updateStyle: 'put-id',
-});
+/** Collection of the variant types (admin spec §7); their values live under it. */
+const TYPES_URL = variantTypeResource.path;
 
 /** A value as the add form sends it (parsed by variantValuePayloadSchema; the token is added by the call). */
 export type VariantValueSave = Omit<z.output<typeof variantValuePayloadSchema>, 'recaptchaToken'>;
