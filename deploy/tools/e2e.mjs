@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Runs the Playwright suite (deploy/e2e) in Debian's Chromium (its headless shell, see
 // browser.mjs) against the composed site that `pnpm start` serves (with the bank simulator as the
-// card gateway): each Playwright worker starts its own on fresh data folders inside one temporary
-// folder made here (tests/fixtures.ts), ports E2E_PORT (3900) + 20 × worker. E2E_WORKERS or
-// --workers sets how many (2).
-// Without arguments it runs the suite in two parts: first the spec files timed on the wall clock
-// alone on one worker, then the others (TIMED in playwright.config.ts); a JSON report
-// (PLAYWRIGHT_JSON_OUTPUT_NAME) then holds both. With arguments (files, -g, flags) it runs one
-// Playwright with them.
+// card gateway): each Playwright worker slot has its own, on fresh data folders inside one
+// temporary folder made here and ports E2E_PORT (3900) + 20 × slot; a later worker of the same slot
+// takes it over (tests/fixtures.ts), and the sites are stopped here at the end. E2E_WORKERS or
+// --workers sets how many workers (2).
+// Without arguments it runs the suite in two parts: first the tests timed on the wall clock (tag
+// @timed: the fault matrix's panel within 5 s) alone on one worker, then the others (TIMED in
+// playwright.config.ts); a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) then holds both. With
+// arguments (files, -g, flags) it runs one Playwright with them.
 // Builds must exist (`pnpm build`).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -52,13 +53,13 @@ else {
   // Each part writes its own output folder: a run empties its folder first.
   const parts = ['timed', 'untimed'].map((part) => ({ part, json: jsonOut ? `${jsonOut}.${part}` : undefined }));
   const statuses = parts.map(({ part, json }) => {
-    console.log(`\n[e2e] ${part === 'timed' ? 'duvar saatine bağlı testler, tek işçide' : 'diğer testler'} (E2E_PART=${part})`);
+    console.log(`\n[e2e] ${part === 'timed' ? 'duvar saatine bağlı testler (@timed), tek işçide' : 'diğer testler'} (E2E_PART=${part})`);
     return playwright([`--output=test-results/${part}`], { E2E_PART: part, ...(json ? { PLAYWRIGHT_JSON_OUTPUT_NAME: json } : {}) });
   });
   if (jsonOut) mergeReports(parts.map((p) => p.json), jsonOut);
   status = statuses.every((s) => s === 0) ? 0 : 1;
 }
-// A worker killed before its teardown (a crash, a hard stop) leaves its site running: stop it.
+// The sites outlive their workers (tests/fixtures.ts): stop them, and any a crashed worker left.
 for (const site of readdirSync(data)) {
   const pid = Number(existsSync(path.join(data, site, 'site.pid')) ? readFileSync(path.join(data, site, 'site.pid'), 'utf8') : 0);
   try {

@@ -3,13 +3,16 @@
 //
 // Each worker starts `pnpm start`'s stack (deploy/host/src/start.mjs: host, API on PGlite, bank
 // simulator) on a fresh data folder and ports of its own, so the workers run spec files side by
-// side without seeing each other's data, releases or sessions. Traces are off
+// side without seeing each other's data, releases or sessions. Under deploy/tools/e2e.mjs a site
+// outlives its worker: Playwright starts a new worker after a failed test, for another project
+// and for a file with worker fixtures of its own (axe), and the new worker in the same slot takes
+// the running site over instead of waiting 15 to 20 s for a new one; e2e.mjs stops the sites at the end. Traces are off
 // (playwright.config.ts) and CI keeps only the log, so a failed test prints what its pages said
 // went wrong: console warnings and errors, uncaught errors, failed requests and answers of 500 and
 // above, in the order they came.
 import { test as base, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,24 +61,55 @@ async function waitUp(url: string, ms: number, exited: () => string | null): Pro
   }
 }
 
+/** Port of the site of the worker in `slot`: E2E_PORT (3900) + 20 × slot. */
+const portOf = (slot: number) => Number(process.env.E2E_PORT ?? 3900) + 20 * slot;
+
 /**
- * Starts deploy/host/src/start.mjs for the worker with index `slot` on port E2E_PORT + 20 × slot,
- * its data folders in a fresh folder inside E2E_DATA_ROOT (deploy/tools/e2e.mjs makes it and
- * removes it afterwards; else the system's temporary folder), and its output lines prefixed `[site <slot>]`.
- * @returns the site and a function that stops it (SIGTERM to its process group, SIGKILL after 10 s)
+ * Prints what `file` holds from byte `offset` on and what is appended to it, each line prefixed
+ * with `prefix`, every 300 ms.
+ * @returns a function that prints what is left and stops
  */
-async function startSite(slot: number): Promise<{ site: Site; stop: () => Promise<void> }> {
-  const port = Number(process.env.E2E_PORT ?? 3900) + 20 * slot;
-  const parent = process.env.E2E_DATA_ROOT ?? os.tmpdir();
+function follow(file: string, prefix: string, offset: number): () => void {
+  let rest = '';
+  const read = () => {
+    const size = existsSync(file) ? statSync(file).size : 0;
+    if (size <= offset) return;
+    const buf = Buffer.alloc(size - offset);
+    const fd = openSync(file, 'r');
+    readSync(fd, buf, 0, buf.length, offset);
+    closeSync(fd);
+    offset = size;
+    const lines = (rest + buf.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+  };
+  const timer = setInterval(read, 300);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    read();
+  };
+}
+
+/**
+ * Starts deploy/host/src/start.mjs for the worker with index `slot` on port {@link portOf}, its
+ * data folders in a fresh folder inside `parent`, its output in `site.log` there (a file, not a
+ * pipe: the site may outlive the worker that started it).
+ * @returns the site and a function that stops it (SIGTERM to its process group, SIGKILL after 10 s)
+ * @throws Error when it does not answer /api/saglik within 180 s or exits first
+ */
+async function startSite(slot: number, parent: string): Promise<{ site: Site; stop: () => Promise<void> }> {
+  const port = portOf(slot);
   mkdirSync(parent, { recursive: true });
   const dir = mkdtempSync(path.join(parent, `site${slot}-`));
   // mkdtemp makes it private (0700); nginx's workers (nginx.spec.ts) read the host data inside it.
   chmodSync(dir, 0o755);
   const site: Site = { url: `http://localhost:${port}`, port, dataDir: path.join(dir, 'api'), hostDataDir: path.join(dir, 'host') };
+  const log = openSync(path.join(dir, 'site.log'), 'a');
   const child = spawn(process.execPath, ['deploy/host/src/start.mjs'], {
     cwd: root,
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log, log],
     env: {
       ...process.env,
       PORT: String(port),
@@ -90,11 +124,10 @@ async function startSite(slot: number): Promise<{ site: Site; stop: () => Promis
       PAYFOR_FAIL_URL: `${site.url}/api/odeme/sonuc`,
     },
   });
-  // deploy/tools/e2e.mjs stops what a killed worker left running (its process group).
+  closeSync(log);
+  // deploy/tools/e2e.mjs stops what a worker left running (its process group).
   if (child.pid) writeFileSync(path.join(dir, 'site.pid'), String(child.pid));
-  const prefix = (chunk: Buffer) => chunk.toString().replace(/^(?=.)/gm, `[site ${slot}] `);
-  child.stdout.on('data', (c: Buffer) => process.stdout.write(prefix(c)));
-  child.stderr.on('data', (c: Buffer) => process.stderr.write(prefix(c)));
+  child.unref();
   let exit: string | null = null;
   const exited = new Promise<void>((resolve) => child.once('exit', (code, signal) => ((exit = `exit ${code ?? signal}`), resolve())));
   const stop = async () => {
@@ -116,6 +149,32 @@ async function startSite(slot: number): Promise<{ site: Site; stop: () => Promis
 }
 
 /**
+ * The site of the worker in `slot`. Under deploy/tools/e2e.mjs (E2E_DATA_ROOT set) a site that an
+ * earlier worker of the same slot started and that still answers is taken over, and a new one is
+ * left running for the next worker (e2e.mjs stops them all); otherwise the site is the worker's
+ * alone, in the system's temporary folder, and stopped at its end.
+ * @returns the site and what to do at the worker's end
+ */
+async function siteOfSlot(slot: number): Promise<{ site: Site; release: () => Promise<void> }> {
+  const logOf = (site: Site) => path.join(path.dirname(site.dataDir), 'site.log');
+  const prefix = `[site ${slot}] `;
+  const shared = process.env.E2E_DATA_ROOT;
+  if (!shared) {
+    const { site, stop } = await startSite(slot, os.tmpdir());
+    const unfollow = follow(logOf(site), prefix, 0);
+    return { site, release: async () => (unfollow(), stop()) };
+  }
+  const record = path.join(shared, `site-${portOf(slot)}.json`);
+  const earlier = existsSync(record) ? (JSON.parse(readFileSync(record, 'utf8')) as Site) : null;
+  const alive = earlier ? await fetch(`${earlier.url}/api/saglik`).then((r) => r.ok, () => false) : false;
+  const site = alive && earlier ? earlier : (await startSite(slot, shared)).site;
+  writeFileSync(record, JSON.stringify(site));
+  // A new site's start lines are printed; a site taken over goes on from where it is.
+  const unfollow = follow(logOf(site), prefix, site === earlier ? statSync(logOf(site)).size : 0);
+  return { site, release: async () => unfollow() };
+}
+
+/**
  * Playwright's `test` with
  * - `site` (worker scope, automatic): this worker's own running site (see {@link Site}). It also
  *   sets E2E_DATA_DIR and E2E_HOST_DATA_DIR in the worker's environment for the helpers that read
@@ -129,11 +188,11 @@ export const test = base.extend<object, { site: Site }>({
   site: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
     async ({}, provide, workerInfo) => {
-      const { site, stop } = await startSite(workerInfo.parallelIndex);
+      const { site, release } = await siteOfSlot(workerInfo.parallelIndex);
       process.env.E2E_DATA_DIR = site.dataDir;
       process.env.E2E_HOST_DATA_DIR = site.hostDataDir;
       await provide(site);
-      await stop();
+      await release();
     },
     { scope: 'worker', auto: true, timeout: 200_000 },
   ],

@@ -237,7 +237,8 @@ async function chromeStillWorks(page: Page, c: RemoteCase): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${c.path}$`));
 }
 
-test.describe('remote faults (release fall-back off): panel, working header and footer, Tekrar Dene without a reload', () => {
+// Timed on the wall clock (the panel within 5 s): deploy/tools/e2e.mjs runs @timed tests alone.
+test.describe('remote faults (release fall-back off): panel, working header and footer, Tekrar Dene without a reload', { tag: '@timed' }, () => {
   for (const c of REMOTES) {
     for (const fault of MATRIX_FAULTS) {
       test(`${c.remote} ${c.path}: ${fault}`, async ({ page, request }) => {
