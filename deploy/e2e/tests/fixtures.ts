@@ -6,10 +6,10 @@
 // side without seeing each other's data, releases or sessions. Under deploy/tools/e2e.mjs a site
 // outlives its worker: Playwright starts a new worker after a failed test, for another project
 // and for a file with worker fixtures of its own (axe), and the new worker in the same slot takes
-// the running site over instead of waiting 15 to 20 s for a new one; e2e.mjs stops the sites at the end. Traces are off
-// (playwright.config.ts) and CI keeps only the log, so a failed test prints what its pages said
-// went wrong: console warnings and errors, uncaught errors, failed requests and answers of 500 and
-// above, in the order they came.
+// the running site over instead of waiting 15 to 20 s for a new one; e2e.mjs stops the sites at
+// the end. Traces are off (playwright.config.ts) and CI keeps only the log, so a failed test
+// prints what its pages said went wrong: console warnings and errors, uncaught errors, failed
+// requests and answers of 500 and above, in the order they came.
 import { test as base, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -176,9 +176,10 @@ async function siteOfSlot(slot: number): Promise<{ site: Site; release: () => Pr
 
 /**
  * Playwright's `test` with
- * - `site` (worker scope, automatic): this worker's own running site (see {@link Site}). It also
- *   sets E2E_DATA_DIR and E2E_HOST_DATA_DIR in the worker's environment for the helpers that read
- *   them at test time (the release CLI's `--data`, the mail outbox);
+ * - `site` (worker scope, automatic): the running site of this worker's slot (see {@link Site},
+ *   {@link siteOfSlot}). It also sets E2E_DATA_DIR and E2E_HOST_DATA_DIR in the worker's
+ *   environment for the helpers that read them at test time (the release CLI's `--data`, the
+ *   mail outbox);
  * - `baseURL`: the worker's site;
  * - `context`: watches each page opened in it (the test's `page`, tabs and pop-ups) and, when the
  *   test fails, prints their trouble under `[sayfa] <title>`. A test that opens no page creates no
