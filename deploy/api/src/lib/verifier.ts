@@ -12,6 +12,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { HumanVerification } from '@skiclub/shared/schemas';
 import { humanVerificationSchema } from '@skiclub/shared/schemas';
 import { z } from 'zod';
+import { invalid } from './http';
 
 /** Verifies a human-verification token for an action and client IP. */
 export interface HumanVerifier {
@@ -156,4 +157,14 @@ export class RecaptchaVerifier implements HumanVerifier {
 /** True when a verification answer passes: success, expected action and score ≥ 0.5. */
 export function isHuman(result: HumanVerification, action: string): boolean {
   return result.success && result.action === action && result.score >= MIN_HUMAN_SCORE;
+}
+
+/**
+ * Checks the human-verification token an admin save sent (`recaptchaToken`) for `action` (admin
+ * spec §3: the screens fetch one just before each save). None sent: nothing to check.
+ * @throws ApiError 422 `{ recaptchaToken: VERIFICATION_FAILED }` when the verifier refuses it
+ */
+export async function checkSentToken(verifier: HumanVerifier, request: { ip: string }, token: unknown, action: string): Promise<void> {
+  if (typeof token !== 'string' || !token) return;
+  if (!isHuman(await verifier.verify(token, action, request.ip), action)) throw invalid({ recaptchaToken: VERIFICATION_FAILED });
 }

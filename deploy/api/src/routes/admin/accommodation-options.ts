@@ -11,7 +11,7 @@
  *   accommodation type of the room type that the camp lacks, in one transaction.
  * - POST /api/doviz/cevir { tl }: the amount in euro and USD at the day's rates (services/exchange-rates.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
@@ -33,7 +33,7 @@ import { convertKurus } from '../../lib/exchange-rates';
 import { ApiError, envelopeOf, invalid, isUuid } from '../../lib/http';
 import { fromKurus, toKurus } from '../../lib/money';
 import { foldSql } from '../../lib/text';
-import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
+import { checkSentToken } from '../../lib/verifier';
 import type { RatesAnswer } from '../../services/exchange-rates';
 import { defineCrudResource, type AdminModule } from './crud';
 
@@ -228,13 +228,6 @@ export const optionCrud = defineCrudResource(accommodationOptionResource, {
 /** This module in the admin registry (routes/admin/index.ts): its CRUD-factory resources and its own routes. */
 export const optionAdmin: AdminModule = { resources: [optionCrud], routes: registerOptionAdminRoutes };
 
-/** Checks a sent recaptchaToken for the screen's action (as the factory does for saves). */
-async function checkHuman(ctx: AppContext, request: FastifyRequest, token: string | undefined): Promise<void> {
-  if (!token) return;
-  const verdict = await ctx.verifier.verify(token, OPTION_ACTION, request.ip);
-  if (!isHuman(verdict, OPTION_ACTION)) throw invalid({ recaptchaToken: VERIFICATION_FAILED });
-}
-
 /**
  * Bulk create (admin spec §2, §4, §8): for the camp and room type, one option per accommodation
  * type of the room type that the camp does not have yet (aktif false, prices 0, counts of the
@@ -289,7 +282,7 @@ async function registerOptionAdminRoutes(admin: FastifyInstance, ctx: AppContext
 
   app.post(BULK_PATH, { schema: { body: bulkOptionPayloadSchema, response: { 200: envelopeOf(bulkOptionResultSchema) } } }, async (request) => {
     const { kampId, odaTipiId, recaptchaToken } = request.body;
-    await checkHuman(ctx, request, recaptchaToken);
+    await checkSentToken(ctx.verifier, request, recaptchaToken, OPTION_ACTION);
     const olusturulan = await bulkCreateOptions(ctx.db, kampId, odaTipiId);
     return ok({ olusturulan }, OPTION_MESSAGES.bulkCreated(olusturulan));
   });

@@ -26,7 +26,7 @@ import type { Database } from '../../db';
 import { isInUse, pgError } from '../../lib/errors';
 import { ApiError, envelopeOf, invalid, isUuid } from '../../lib/http';
 import { foldSql, foldTurkish } from '../../lib/text';
-import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
+import { checkSentToken } from '../../lib/verifier';
 
 /**
  * A name unique regardless of case and Turkish letters → 409 with `mesaj` on `field`. With
@@ -201,11 +201,7 @@ export function defineCrudResource<Payload extends z.ZodObject, Item extends Adm
     /** Checks a sent recaptchaToken for the resource's action and the database checks; returns the row values. */
     async function valuesOf(request: FastifyRequest, body: unknown, id: string | null): Promise<Record<string, unknown>> {
       const input = body as z.output<Payload>;
-      const token = (input as { recaptchaToken?: unknown }).recaptchaToken;
-      if (typeof token === 'string' && token) {
-        const verdict = await ctx.verifier.verify(token, verificationAction, request.ip);
-        if (!isHuman(verdict, verificationAction)) throw invalid({ recaptchaToken: VERIFICATION_FAILED });
-      }
+      await checkSentToken(ctx.verifier, request, (input as { recaptchaToken?: unknown }).recaptchaToken, verificationAction);
       await def.validate?.(db, input, id);
       const values = await def.toValues(input, { db, id, ctx });
       await checkUnique(values, id);

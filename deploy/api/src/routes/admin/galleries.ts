@@ -16,7 +16,7 @@
  * `galleryResource` (path, schemas, action, update verb, as the admin screen calls it) and keeps
  * the factory's behaviour (see ./contract.test.ts, which runs on it through {@link galleryCrud}).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, inArray, max } from 'drizzle-orm';
@@ -37,7 +37,7 @@ import { galeriler, galeriResimleri, kamplar } from '../../db/schema';
 import { pgError } from '../../lib/errors';
 import { ApiError, envelopeOf, invalid, isUuid, send } from '../../lib/http';
 import { readImageUploads, uploadFolder, type ImageUploadRule, type UploadFolder } from '../../lib/upload';
-import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
+import { checkSentToken } from '../../lib/verifier';
 import { selectGalleries } from '../galleries';
 import { RECORD_ID_REQUIRED, type AdminResource, type AdminModule } from './crud';
 
@@ -59,13 +59,6 @@ const idParams = z.object({ id: z.string() });
 const galleryIdParams = z.object({ galeriId: z.string() });
 const putPayloadSchema = galleryUpdatePayloadSchema.extend({ id: z.string({ error: RECORD_ID_REQUIRED }) });
 type GalleryInput = z.output<typeof galleryUpdatePayloadSchema>;
-
-/** Checks a sent `recaptchaToken` for action 'galeri' (none sent: nothing to check, as the factory does). */
-async function checkHuman(ctx: AppContext, request: FastifyRequest, token: string | undefined): Promise<void> {
-  if (!token) return;
-  const verdict = await ctx.verifier.verify(token, GALLERY_ACTION, request.ip);
-  if (!isHuman(verdict, GALLERY_ACTION)) throw invalid({ recaptchaToken: VERIFICATION_FAILED });
-}
 
 /** Row values of a valid body. */
 const toValues = (input: GalleryInput) => ({ kampId: input.kampId, galeriAdi: input.galeriAdi, aciklama: input.aciklama, aktif: input.aktif });
@@ -135,7 +128,7 @@ export const galleryCrud: AdminResource = {
     const one = envelopeOf(galleryResource.item);
 
     app.post(path, { schema: { body: galleryResource.payload, response: { 201: one } } }, async (request, reply) => {
-      await checkHuman(ctx, request, request.body.recaptchaToken);
+      await checkSentToken(ctx.verifier, request, request.body.recaptchaToken, GALLERY_ACTION);
       const [row] = await db.insert(galeriler).values(toValues(request.body)).returning({ id: galeriler.id }).catch(rethrowUnknownCamp);
       return reply.status(201).send(ok(await readGallery(db, row!.id), GALLERY_MESSAGES.added));
     });
@@ -144,7 +137,7 @@ export const galleryCrud: AdminResource = {
     app.put(path, { schema: { body: putPayloadSchema, response: { 200: one } } }, async (request) => {
       const { id, ...input } = request.body;
       if (!isUuid(id)) throw new ApiError(404, GALLERY_MESSAGES.notFound);
-      await checkHuman(ctx, request, input.recaptchaToken);
+      await checkSentToken(ctx.verifier, request, input.recaptchaToken, GALLERY_ACTION);
       if (input.kampId === null) {
         // Only a gallery that has no camp may stay without one (admin spec §5: camp required).
         const [stored] = await db.select({ kampId: galeriler.kampId }).from(galeriler).where(eq(galeriler.id, id));
@@ -201,7 +194,7 @@ async function registerGalleryAdminRoutes(plain: FastifyInstance, ctx: AppContex
   app.post('/api/galeriresim', { schema: { body: galleryImagePayloadSchema, response: { 201: envelopeOf(galleryImageSchema) } } }, async (request, reply) => {
     const { resimYolu, recaptchaToken } = request.body;
     const galeriId = request.body.galeriId.toLowerCase();
-    await checkHuman(ctx, request, recaptchaToken);
+    await checkSentToken(ctx.verifier, request, recaptchaToken, GALLERY_ACTION);
     // Only a file this server stored for this gallery, and still in the storage.
     const name = resimYolu.slice(GALLERY_UPLOAD_PREFIX.length);
     const stored = folder.owns(resimYolu) && name.startsWith(`${galeriId}-`) && (await folder.exists(resimYolu));

@@ -18,7 +18,7 @@
  * Not on the CRUD factory: its list is the paged public route (not an array) and its writes
  * derive several columns; the same guarantees (401/403/422/409/404) are tested in ./news.test.ts.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, like, ne, or, type SQL } from 'drizzle-orm';
@@ -44,7 +44,7 @@ import { haberler } from '../../db/schema';
 import { pgError } from '../../lib/errors';
 import { ApiError, envelopeOf, invalid, isUuid, send } from '../../lib/http';
 import { readImageUploads, uploadFolder, type ImageUploadRule, type UploadFolder } from '../../lib/upload';
-import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
+import { checkSentToken } from '../../lib/verifier';
 import { newsColumns, toNews } from '../news';
 import { RECORD_ID_REQUIRED, type AdminModule } from './crud';
 
@@ -141,13 +141,6 @@ export async function uniqueNewsSlug(db: Database, base: string, exceptId: strin
   }
 }
 
-/** Checks a sent `recaptchaToken` for action 'haber' (none sent: nothing to check, as the factory does). */
-async function checkHuman(ctx: AppContext, request: FastifyRequest, token: string | undefined): Promise<void> {
-  if (!token) return;
-  const verdict = await ctx.verifier.verify(token, NEWS_ACTION, request.ip);
-  if (!isHuman(verdict, NEWS_ACTION)) throw invalid({ recaptchaToken: VERIFICATION_FAILED });
-}
-
 /** The columns a valid body sets (slug decided separately). @throws ApiError 422 */
 function contentOf(input: NewsInput) {
   const icerik = plainNewsText(input.icerik);
@@ -236,7 +229,7 @@ async function registerNewsAdminRoutes(plain: FastifyInstance, ctx: AppContext):
 
   app.post('/api/haber', { schema: { body: newsPayloadSchema, response: { 201: one } } }, async (request, reply) => {
     const user = await ctx.auth.requireAdmin(request);
-    await checkHuman(ctx, request, request.body.recaptchaToken);
+    await checkSentToken(ctx.verifier, request, request.body.recaptchaToken, NEWS_ACTION);
     const content = contentOf(request.body);
     const id = await withSlug(db, request.body, content.baslik, null, async (slug) => {
       const [row] = await db
@@ -251,7 +244,7 @@ async function registerNewsAdminRoutes(plain: FastifyInstance, ctx: AppContext):
   app.put('/api/haber', { schema: { body: putPayloadSchema, response: { 200: one } } }, async (request) => {
     const { id, ...input } = request.body;
     if (!isUuid(id)) throw notFound();
-    await checkHuman(ctx, request, input.recaptchaToken);
+    await checkSentToken(ctx.verifier, request, input.recaptchaToken, NEWS_ACTION);
     const content = contentOf(input);
     const updated = await withSlug(db, input, content.baslik, id, async (slug) => {
       const rows = await db

@@ -12,24 +12,17 @@
  * - GET /api/bildirim/istatistikler → `{ bugunGonderilen, toplamKullanici, aktifKamplar, bekleyenOdemeler }`;
  * - GET /api/bildirim/kamplar → the camps of the picker.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NOTIFICATION_ACTION, NOTIFICATION_MESSAGES as NM, notificationHistoryQuerySchema, notificationPayloadSchema, notificationRecipientQuerySchema } from '@skiclub/shared/schemas/admin';
 import type { AppContext } from '../../context';
-import { invalid, send } from '../../lib/http';
-import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
+import { send } from '../../lib/http';
+import { checkSentToken } from '../../lib/verifier';
 import { createNotification, notificationCamps, notificationHistory, notificationStats, resolveRecipients, sendNotificationMails } from '../../services/notifications';
 import type { AdminModule } from './crud';
 
 /** This module in the admin registry (routes/admin/index.ts): its CRUD-factory resources and its own routes. */
 export const notificationAdmin: AdminModule = { resources: [], routes: registerNotificationAdminRoutes };
-
-/** Checks a sent `recaptchaToken` for action 'bildirim' (none sent: nothing to check, as the factory does). */
-async function checkHuman(ctx: AppContext, request: FastifyRequest, token: string | undefined): Promise<void> {
-  if (!token) return;
-  const verdict = await ctx.verifier.verify(token, NOTIFICATION_ACTION, request.ip);
-  if (!isHuman(verdict, NOTIFICATION_ACTION)) throw invalid({ recaptchaToken: VERIFICATION_FAILED });
-}
 
 /**
  * Registers the five notification routes inside the admin plugin. Background jobs still running
@@ -45,7 +38,7 @@ async function registerNotificationAdminRoutes(scope: FastifyInstance, ctx: AppC
 
   admin.post('/api/bildirim', { schema: { body: notificationPayloadSchema } }, async (request, reply) => {
     const input = request.body;
-    await checkHuman(ctx, request, input.recaptchaToken);
+    await checkSentToken(ctx.verifier, request, input.recaptchaToken, NOTIFICATION_ACTION);
     const acting = await ctx.auth.requireAdmin(request);
     const { id, recipients } = await createNotification(db, input, acting.id);
     const job = sendNotificationMails({ db, mail: ctx.mail, publicUrl: ctx.publicUrl, log: request.log }, id);

@@ -36,9 +36,9 @@ import {
 import type { AppContext } from '../../context';
 import type { Database } from '../../db';
 import { kullanicilar, siparisDetaylari, siparisler } from '../../db/schema';
-import { ApiError, invalid, isUuid, notFound, send } from '../../lib/http';
+import { ApiError, isUuid, notFound, send } from '../../lib/http';
 import { invoiceNumber, renderInvoicePdf } from '../../lib/invoice-pdf';
-import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
+import { checkSentToken } from '../../lib/verifier';
 import { adminCancelOrder, adminSetOrderStatus } from '../../services/orders';
 import type { AdminModule } from './crud';
 
@@ -167,13 +167,6 @@ async function rowOf(db: Database, id: string): Promise<AdminOrderRow> {
   return rowAnswer(row);
 }
 
-/** Checks a sent `recaptchaToken` for action 'siparis'; none sent: nothing to check. */
-async function checkHuman(ctx: AppContext, request: FastifyRequest, token: string | undefined): Promise<void> {
-  if (!token) return;
-  const verdict = await ctx.verifier.verify(token, ORDER_ADMIN_ACTION, request.ip);
-  if (!isHuman(verdict, ORDER_ADMIN_ACTION)) throw invalid({ recaptchaToken: VERIFICATION_FAILED });
-}
-
 /**
  * Admin cancel (admin spec §7: PUT /api/siparis/{id}/iptal, and PUT /api/siparis/iptal/{id} when an
  * Admin calls it for another member's order): checks the optional verification token, then
@@ -182,7 +175,7 @@ async function checkHuman(ctx: AppContext, request: FastifyRequest, token: strin
  */
 export async function cancelAsAdmin(ctx: AppContext, request: FastifyRequest, id: string): Promise<{ id: string; siparisDurumu: number; odemeDurumu: boolean }> {
   const token = (request.body as { recaptchaToken?: unknown } | undefined)?.recaptchaToken;
-  await checkHuman(ctx, request, typeof token === 'string' ? token : undefined);
+  await checkSentToken(ctx.verifier, request, token, ORDER_ADMIN_ACTION);
   return adminCancelOrder(ctx.db, id);
 }
 
@@ -201,7 +194,7 @@ async function registerOrderAdminRoutes(scope: FastifyInstance, ctx: AppContext)
 
   admin.put('/api/siparis/durum', { schema: { body: orderStatusPayloadSchema } }, async (request, reply) => {
     const input = request.body;
-    await checkHuman(ctx, request, input.recaptchaToken);
+    await checkSentToken(ctx.verifier, request, input.recaptchaToken, ORDER_ADMIN_ACTION);
     if (!isUuid(input.id)) throw notFound(M.empty);
     await adminSetOrderStatus(db, input.id, input);
     return send(reply, await rowOf(db, input.id), M.statusUpdated);
@@ -210,7 +203,7 @@ async function registerOrderAdminRoutes(scope: FastifyInstance, ctx: AppContext)
   // Any id text passes the params schema: one that is no order's is the handler's 404.
   admin.put('/api/siparis/:id/durum', { schema: { params: z.object({ id: z.string() }), body: orderStatusAliasPayloadSchema } }, async (request, reply) => {
     const { Durum, ...payment } = request.body;
-    await checkHuman(ctx, request, payment.recaptchaToken);
+    await checkSentToken(ctx.verifier, request, payment.recaptchaToken, ORDER_ADMIN_ACTION);
     const { id } = request.params;
     if (!isUuid(id)) throw notFound(M.empty);
     await adminSetOrderStatus(db, id, { ...payment, siparisDurumu: Durum });

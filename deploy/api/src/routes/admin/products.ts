@@ -22,7 +22,7 @@
  * The product resource is not on the CRUD factory: its list is paged, its update is PUT /{id}.
  */
 import { basename } from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, count, eq, inArray, like, max, ne, or, sql, type SQL } from 'drizzle-orm';
@@ -57,7 +57,7 @@ import { sanitizeProductHtml } from '../../lib/html';
 import { ApiError, envelopeOf, invalid, isUuid, send } from '../../lib/http';
 import { containsPattern, foldSql, foldTurkish } from '../../lib/text';
 import { readImageUploads, uploadFolder, type ImageUploadRule, type UploadFolder } from '../../lib/upload';
-import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
+import { checkSentToken } from '../../lib/verifier';
 import { loadVariants } from '../../services/products';
 import { productStockSql, recordStockMovement, type StockActor } from '../../services/stock';
 import type { AdminModule } from './crud';
@@ -79,13 +79,6 @@ const idParams = z.object({ id: z.string() });
 /** A variant named under the product resource (`/api/urun/varyantlar/:urunVaryantId`). */
 const variantIdParams = z.object({ urunVaryantId: z.string() });
 const productIdParams = z.object({ urunId: z.string() });
-
-/** Checks a sent human-verification token for `action` (admin spec §3); none sent → nothing to check. */
-async function checkHuman(ctx: AppContext, request: FastifyRequest, token: string | undefined, action: string): Promise<void> {
-  if (!token) return;
-  const verdict = await ctx.verifier.verify(token, action, request.ip);
-  if (!isHuman(verdict, action)) throw invalid({ recaptchaToken: VERIFICATION_FAILED });
-}
 
 /** Opens the product images' folder once per app. */
 const folders = new WeakMap<AppContext, Promise<UploadFolder>>();
@@ -334,7 +327,7 @@ async function registerProductAdminRoutes(plain: FastifyInstance, ctx: AppContex
 
   app.post('/api/urun', { schema: { body: productPayloadSchema, response: { 201: oneProduct } } }, async (request, reply) => {
     const input = request.body;
-    await checkHuman(ctx, request, input.recaptchaToken, PRODUCT_ACTION);
+    await checkSentToken(ctx.verifier, request, input.recaptchaToken, PRODUCT_ACTION);
     await validateProduct(db, input, null);
     const id = await withSlugRetry(async () => {
       const slug = await uniqueProductSlug(db, input.Adi, null);
@@ -351,7 +344,7 @@ async function registerProductAdminRoutes(plain: FastifyInstance, ctx: AppContex
     const id = request.params.id.toLowerCase();
     if (!isUuid(id)) throw new ApiError(404, PRODUCT_MESSAGES.notFound);
     const input = request.body;
-    await checkHuman(ctx, request, input.recaptchaToken, PRODUCT_ACTION);
+    await checkSentToken(ctx.verifier, request, input.recaptchaToken, PRODUCT_ACTION);
     const [stored] = await db.select({ urunAdi: urunler.urunAdi, anaResim: urunler.anaResim }).from(urunler).where(eq(urunler.id, id));
     if (!stored) throw new ApiError(404, PRODUCT_MESSAGES.notFound);
     await validateProduct(db, input, id);
@@ -416,7 +409,7 @@ async function registerProductAdminRoutes(plain: FastifyInstance, ctx: AppContex
   app.post('/api/urunresim', { schema: { body: productImagePayloadSchema, response: { 201: oneImage } } }, async (request, reply) => {
     const { resimYolu, anaResimMi, recaptchaToken } = request.body;
     const urunId = request.body.urunId.toLowerCase();
-    await checkHuman(ctx, request, recaptchaToken, PRODUCT_IMAGE_ACTION);
+    await checkSentToken(ctx.verifier, request, recaptchaToken, PRODUCT_IMAGE_ACTION);
     await requireProduct(db, urunId);
     if (!uploadedFor(resimYolu, urunId)) throw invalid({ resimYolu: PRODUCT_MESSAGES.imagePathUnknown });
     const id = await db.transaction(async (tx) => {
@@ -442,7 +435,7 @@ async function registerProductAdminRoutes(plain: FastifyInstance, ctx: AppContex
   app.put('/api/urunresim', { schema: { body: productImageUpdateSchema, response: { 200: oneImage } } }, async (request) => {
     const { anaResimMi, aktif, recaptchaToken } = request.body;
     const id = request.body.id.toLowerCase();
-    await checkHuman(ctx, request, recaptchaToken, PRODUCT_IMAGE_ACTION);
+    await checkSentToken(ctx.verifier, request, recaptchaToken, PRODUCT_IMAGE_ACTION);
     const urunId = await db.transaction(async (tx) => {
       const [image] = await tx.select({ urunId: urunResimleri.urunId, resimUrl: urunResimleri.resimUrl, anaResimMi: urunResimleri.anaResimMi }).from(urunResimleri).where(eq(urunResimleri.id, id)).for('update');
       if (!image) throw new ApiError(404, PRODUCT_MESSAGES.imageNotFound);
@@ -497,7 +490,7 @@ async function registerProductAdminRoutes(plain: FastifyInstance, ctx: AppContex
   app.post('/api/urun/:id/varyantlar', { schema: { params: idParams, body: variantPayloadSchema, response: { 201: oneVariant } } }, async (request, reply) => {
     const urunId = request.params.id.toLowerCase();
     await requireProduct(db, urunId);
-    await checkHuman(ctx, request, request.body.recaptchaToken, PRODUCT_VARIANT_ACTION);
+    await checkSentToken(ctx.verifier, request, request.body.recaptchaToken, PRODUCT_VARIANT_ACTION);
     await validateVariantDetails(db, request.body);
     const id = await db.transaction((tx) => writeVariant(tx, urunId, request.body, null, null));
     return reply.status(201).send(ok(await readVariant(db, urunId, id), PRODUCT_MESSAGES.variantAdded));
@@ -506,7 +499,7 @@ async function registerProductAdminRoutes(plain: FastifyInstance, ctx: AppContex
   app.put('/api/urun/varyantlar/:urunVaryantId', { schema: { params: variantIdParams, body: variantPayloadSchema, response: { 200: oneVariant } } }, async (request) => {
     const id = request.params.urunVaryantId.toLowerCase();
     if (!isUuid(id)) throw new ApiError(404, PRODUCT_MESSAGES.variantNotFound);
-    await checkHuman(ctx, request, request.body.recaptchaToken, PRODUCT_VARIANT_ACTION);
+    await checkSentToken(ctx.verifier, request, request.body.recaptchaToken, PRODUCT_VARIANT_ACTION);
     const [stored] = await db.select({ urunId: urunVaryantlari.urunId }).from(urunVaryantlari).where(eq(urunVaryantlari.id, id));
     if (!stored) throw new ApiError(404, PRODUCT_MESSAGES.variantNotFound);
     await validateVariantDetails(db, request.body);

@@ -15,7 +15,7 @@
  *   ../products.ts, built on {@link selectVariantTypes}.
  * Writes check a sent `recaptchaToken` for 'urunkategori' / 'urunvaryanttipi'.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -35,9 +35,9 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db';
 import { urunKategorileri, urunler, varyantDegerleri, varyantTipleri } from '../../db/schema';
 import { isInUse } from '../../lib/errors';
-import { ApiError, envelopeOf, invalid, isUuid } from '../../lib/http';
+import { ApiError, envelopeOf, isUuid } from '../../lib/http';
 import { foldSql, foldTurkish } from '../../lib/text';
-import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
+import { checkSentToken } from '../../lib/verifier';
 import { defineCrudResource, type AdminModule } from './crud';
 
 /** Collection of the variant types (admin spec §7); its values live under it. */
@@ -138,13 +138,6 @@ const idParams = z.object({ id: z.string() });
 /** A value named under the variant type resource (`…/degerler/:varyantDegeriId`). */
 const valueIdParams = z.object({ varyantDegeriId: z.string() });
 
-/** Checks a sent `recaptchaToken` for the variant type screen's action (none sent: nothing to check). */
-async function checkHuman(ctx: AppContext, request: FastifyRequest, token: string | undefined): Promise<void> {
-  if (!token) return;
-  const verdict = await ctx.verifier.verify(token, VARIANT_TYPE_ACTION, request.ip);
-  if (!isHuman(verdict, VARIANT_TYPE_ACTION)) throw invalid({ recaptchaToken: VERIFICATION_FAILED });
-}
-
 /** The id of a stored variant type, or 404 'Varyant tipi bulunamadı.'. */
 async function existingType(db: Pick<Database, 'select'>, id: string): Promise<string> {
   const [type] = isUuid(id) ? await db.select({ id: varyantTipleri.id }).from(varyantTipleri).where(eq(varyantTipleri.id, id)) : [];
@@ -171,7 +164,7 @@ async function registerShopCatalogAdminRoutes(plain: FastifyInstance, ctx: AppCo
     { schema: { params: idParams, body: variantValuePayloadSchema, response: { 201: envelopeOf(variantValueSchema) } } },
     async (request, reply) => {
       const { recaptchaToken, ...input } = request.body;
-      await checkHuman(ctx, request, recaptchaToken);
+      await checkSentToken(ctx.verifier, request, recaptchaToken, VARIANT_TYPE_ACTION);
       const row = await db.transaction(async (tx) => {
         // The type's row lock makes two adds of the same name wait for each other.
         const [type] = isUuid(request.params.id)

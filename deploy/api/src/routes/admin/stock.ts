@@ -15,7 +15,7 @@
  *   of its variants', services/products.ts and orders.ts use variant stock only).
  * Writes check a sent `recaptchaToken` for the action 'stok'.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -42,7 +42,7 @@ import type { Database } from '../../db';
 import { stokHareketleri, urunKategorileri, urunler, urunVaryantlari } from '../../db/schema';
 import { ApiError, envelopeOf, invalid, isUuid } from '../../lib/http';
 import { containsPattern, foldSql, foldTurkish } from '../../lib/text';
-import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
+import { checkSentToken } from '../../lib/verifier';
 import { productStockSql, recordStockMovement } from '../../services/stock';
 import type { AdminModule } from './crud';
 
@@ -146,13 +146,6 @@ async function readDetail(db: Database, id: string): Promise<StockDetail> {
   };
 }
 
-/** Checks a sent human-verification token for the stock action; none sent → nothing to check. */
-async function checkHuman(ctx: AppContext, request: FastifyRequest, token: string | undefined): Promise<void> {
-  if (!token) return;
-  const verdict = await ctx.verifier.verify(token, STOCK_ACTION, request.ip);
-  if (!isHuman(verdict, STOCK_ACTION)) throw invalid({ recaptchaToken: VERIFICATION_FAILED });
-}
-
 type StockInput = z.output<typeof stockUpdatePayloadSchema>;
 
 /**
@@ -216,7 +209,7 @@ async function registerStockAdminRoutes(plain: FastifyInstance, ctx: AppContext)
     app.post(`/api/urun/:id/stok/${op.path}`, { schema: { params: idParams, body: op.schema, response: { 200: oneItem } } }, async (request) => {
       const user = await ctx.auth.requireAdmin(request);
       const id = request.params.id.toLowerCase();
-      await checkHuman(ctx, request, request.body.recaptchaToken);
+      await checkSentToken(ctx.verifier, request, request.body.recaptchaToken, STOCK_ACTION);
       await changeStock(db, id, request.body, op.islem, { id: user.id, kullaniciAdi: user.kullaniciAdi });
       return ok(toItem(await readItem(db, id)), op.mesaj);
     });

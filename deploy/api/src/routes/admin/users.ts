@@ -19,7 +19,7 @@
  * for action {@link USER_ACTION}, as the CRUD factory checks its saves.
  */
 import { asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   USER_ACTION,
@@ -36,10 +36,10 @@ import { ADMIN_ROLE } from '@skiclub/shared/schemas';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db';
 import { kullanicilar } from '../../db/schema';
-import { ApiError, invalid, send } from '../../lib/http';
+import { ApiError, send } from '../../lib/http';
 import { PASSWORD_RESET_TTL_MS, passwordResetMail } from '../../lib/mail-templates';
 import { containsPattern, foldSql, foldTurkish } from '../../lib/text';
-import { VERIFICATION_FAILED, isHuman } from '../../lib/verifier';
+import { checkSentToken } from '../../lib/verifier';
 import { issueAccountToken, lastIssuedAt } from '../../services/account-tokens';
 import { setUserActive } from '../../services/users';
 import type { AdminModule } from './crud';
@@ -141,13 +141,6 @@ export async function setUserRoles(db: Database, userId: string, roller: readonl
   });
 }
 
-/** Checks a sent `recaptchaToken` for action {@link USER_ACTION} (none sent: nothing to check, as the factory does). */
-async function checkHuman(ctx: AppContext, request: FastifyRequest, token: string | undefined): Promise<void> {
-  if (!token) return;
-  const verdict = await ctx.verifier.verify(token, USER_ACTION, request.ip);
-  if (!isHuman(verdict, USER_ACTION)) throw invalid({ recaptchaToken: VERIFICATION_FAILED });
-}
-
 /** Registers the four users routes inside the admin plugin (its hook has already required an Admin). */
 async function registerUserAdminRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
   const admin = scope.withTypeProvider<ZodTypeProvider>();
@@ -159,7 +152,7 @@ async function registerUserAdminRoutes(scope: FastifyInstance, ctx: AppContext):
 
   admin.post('/api/hesap/rol-guncelle', { schema: { body: userRolesPayloadSchema } }, async (request, reply) => {
     const input = request.body;
-    await checkHuman(ctx, request, input.recaptchaToken);
+    await checkSentToken(ctx.verifier, request, input.recaptchaToken, USER_ACTION);
     const acting = await ctx.auth.requireAdmin(request);
     if (input.kullaniciId === acting.id && !input.roller.includes(ADMIN_ROLE)) throw new ApiError(409, M.selfDemotion, { roller: M.selfDemotion });
     await setUserRoles(db, input.kullaniciId, input.roller);
@@ -169,7 +162,7 @@ async function registerUserAdminRoutes(scope: FastifyInstance, ctx: AppContext):
 
   admin.post('/api/hesap/aktiflik-guncelle', { schema: { body: userActivePayloadSchema } }, async (request, reply) => {
     const input = request.body;
-    await checkHuman(ctx, request, input.recaptchaToken);
+    await checkSentToken(ctx.verifier, request, input.recaptchaToken, USER_ACTION);
     const acting = await ctx.auth.requireAdmin(request);
     if (input.kullaniciId === acting.id && !input.aktif) throw new ApiError(409, M.selfDeactivation, { aktif: M.selfDeactivation });
     if (!(await setUserActive(db, input.kullaniciId, input.aktif))) throw new ApiError(404, M.notFound);
@@ -179,7 +172,7 @@ async function registerUserAdminRoutes(scope: FastifyInstance, ctx: AppContext):
 
   admin.post('/api/hesap/sifre-sifirla', { schema: { body: userPasswordResetPayloadSchema } }, async (request, reply) => {
     const input = request.body;
-    await checkHuman(ctx, request, input.recaptchaToken);
+    await checkSentToken(ctx.verifier, request, input.recaptchaToken, USER_ACTION);
     const acting = await ctx.auth.requireAdmin(request);
     const [user] = await db
       .select({ id: kullanicilar.id, ad: kullanicilar.ad, email: kullanicilar.email, aktif: kullanicilar.aktif })
