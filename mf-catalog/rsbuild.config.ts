@@ -1,8 +1,8 @@
 import { defineRemoteConfig } from '@skiclub/shared/remote-config';
 import { routes } from './src/app/routes';
 
-// Remote `catalog`: its pages come from src/app/routes.ts (exposed from there and emitted as
-// routes.json); each page is a default export with no props.
+// Remote `catalog`: its pages come from src/app/routes.ts (each page's file exposed, the list
+// emitted as routes.json); each page is a default export with no props.
 export default defineRemoteConfig({
   name: 'catalog',
   title: 'Katalog',

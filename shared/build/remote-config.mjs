@@ -61,7 +61,9 @@ export function exposesOf(name, routes, widgets) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`${name}: src/app/routes.ts geçersiz:\n${lines.join('\n')}`);
   }
-  const exposes = { './routes': './src/app/routes.ts' };
+  // The list itself travels as routes.json, never as a module: mf-admin's src/app/routes.ts
+  // reads its screens' files in Node.
+  const exposes = {};
   for (const r of routes) exposes[`./${r.module}`] = r.file;
   for (const [key, file] of Object.entries(widgets)) {
     if (exposes[key]) throw new Error(`${name}: ${key} hem rota hem bileşen olarak dışa açılmış`);

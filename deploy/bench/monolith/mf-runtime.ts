@@ -3,14 +3,15 @@
  * yardstick): the same shell source, but `loadRemote('catalog/ProductsPage')` imports the
  * remote's exposed file from the same bundle graph (one lazy chunk per exposed module, as a
  * route-split monolith would have), so nothing is federated. Exposed module `X` of remote `r` is
- * the `file` its route declares in `mf-r/src/app/routes.ts` (`mf-r/src/app/X.tsx`, or a
+ * the `file` its route declares (`mf-r/src/app/routes.ts`: `mf-r/src/app/X.tsx`, or a
  * feature's entry `mf-r/src/features/<feature>/index.tsx`); widgets are `mf-r/src/app/X.tsx`.
  */
-import { routes as accountRoutes } from '../../../mf-account/src/app/routes';
-import { routes as adminRoutes } from '../../../mf-admin/src/app/routes';
-import { routes as campsRoutes } from '../../../mf-camps/src/app/routes';
-import { routes as catalogRoutes } from '../../../mf-catalog/src/app/routes';
-import { routes as checkoutRoutes } from '../../../mf-checkout/src/app/routes';
+/**
+ * Exposed module → declared file of each remote, from its route list: put in by the monolith's
+ * rsbuild config (`source.define`), which reads the lists in Node (mf-admin's are read from its
+ * screens' files, which cannot run in a browser).
+ */
+declare const __MONOLITH_FILES__: Record<string, Record<string, string>>;
 
 type Loader = (id: string) => Promise<unknown>;
 
@@ -32,7 +33,7 @@ interface Sources {
   files: Map<string, string>;
 }
 
-const filesOf = (routes: readonly { module: string; file: string }[]) => new Map(routes.map((r) => [r.module, r.file]));
+const filesOf = (remote: string) => new Map(Object.entries(__MONOLITH_FILES__[remote] ?? {}));
 
 // Contexts take literal arguments only, hence one each; the features context matches only
 // feature entries (index.tsx), so no other feature file becomes a chunk of its own.
@@ -40,27 +41,27 @@ const sources: Record<string, Sources> = {
   catalog: {
     app: import.meta.webpackContext('../../../mf-catalog/src/app', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z]+\.tsx$/, mode: 'lazy' }),
     features: import.meta.webpackContext('../../../mf-catalog/src/features', { recursive: true, regExp: /^\.\/[a-z0-9-]+\/index\.tsx$/, mode: 'lazy' }),
-    files: filesOf(catalogRoutes),
+    files: filesOf('catalog'),
   },
   camps: {
     app: import.meta.webpackContext('../../../mf-camps/src/app', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z]+\.tsx$/, mode: 'lazy' }),
     features: import.meta.webpackContext('../../../mf-camps/src/features', { recursive: true, regExp: /^\.\/[a-z0-9-]+\/index\.tsx$/, mode: 'lazy' }),
-    files: filesOf(campsRoutes),
+    files: filesOf('camps'),
   },
   account: {
     app: import.meta.webpackContext('../../../mf-account/src/app', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z]+\.tsx$/, mode: 'lazy' }),
     features: import.meta.webpackContext('../../../mf-account/src/features', { recursive: true, regExp: /^\.\/[a-z0-9-]+\/index\.tsx$/, mode: 'lazy' }),
-    files: filesOf(accountRoutes),
+    files: filesOf('account'),
   },
   checkout: {
     app: import.meta.webpackContext('../../../mf-checkout/src/app', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z]+\.tsx$/, mode: 'lazy' }),
     features: import.meta.webpackContext('../../../mf-checkout/src/features', { recursive: true, regExp: /^\.\/[a-z0-9-]+\/index\.tsx$/, mode: 'lazy' }),
-    files: filesOf(checkoutRoutes),
+    files: filesOf('checkout'),
   },
   admin: {
     app: import.meta.webpackContext('../../../mf-admin/src/app', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z]+\.tsx$/, mode: 'lazy' }),
     features: import.meta.webpackContext('../../../mf-admin/src/features', { recursive: true, regExp: /^\.\/[a-z0-9-]+\/index\.tsx$/, mode: 'lazy' }),
-    files: filesOf(adminRoutes),
+    files: filesOf('admin'),
   },
 };
 

@@ -1,9 +1,10 @@
 /**
- * Route lists: each remote declares its pages in one place, `src/app/routes.ts`,
- * with {@link defineRoutes}. The build derives the remote's `exposes` from it and emits it as
- * `routes.json`; the release store keeps it with the version and releases.json carries the live
- * versions' lists; the shell builds its router, guards and Management menu from them and the
- * composition host answers 404 from the same merged table.
+ * Route lists: each remote declares its pages in one place, `src/app/routes.ts` with
+ * {@link defineRoutes}, or (mf-admin) each screen in its own file ({@link ScreenRoute}). The build
+ * derives the remote's `exposes` from the list and emits it as `routes.json`;
+ * the release store keeps it with the version and releases.json carries the live versions' lists;
+ * the shell builds its router, guards and Management menu from them and the composition host
+ * answers 404 from the same merged table.
  */
 import { z } from 'zod';
 
@@ -72,6 +73,16 @@ export type RouteDeclaration = RouteDef & {
    */
   file: string;
 };
+
+/**
+ * A page's route as a feature screen declares it in its own file (mf-admin:
+ * `export const route = { … } satisfies ScreenRoute` in `src/features/<feature>/index.tsx`): the
+ * file and the exposed module (`<Feature>Page`) follow from the folder, the title from the menu
+ * label; `order` places it in the menu. releases.json and the release checks know a page by its
+ * module, so a screen whose folder is renamed names its old `module` here. The build reads the
+ * route from the file's syntax (`@skiclub/shared/feature-routes`): literals only.
+ */
+export type ScreenRoute = Omit<RouteDef, 'module' | 'title'> & { module?: string; title?: string; order: number };
 
 /**
  * A route as a remote writes it in `src/app/routes.ts`, saying each thing once: `title` defaults

@@ -8,6 +8,18 @@ import { CrudPage, type CrudPageApi, type CrudTexts } from '../crud/components/C
 import { DEFAULT_COUNTS, OptionFormFields } from './components/OptionFormFields';
 import { optionCrudService } from './api/service';
 import './accommodationOptions.css';
+import type { ScreenRoute } from '@skiclub/shared/routes';
+
+/**
+ * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
+ * it from this file's text (src/app/routes.ts), so it is written with literals only.
+ */
+export const route = {
+  path: '/admin/konaklamasecenekleri',
+  guard: 'admin',
+  menu: { section: 'admin', group: 'camp', label: 'Konaklama Seçenekleri' },
+  order: 80,
+} satisfies ScreenRoute;
 
 const TEXTS: CrudTexts = {
   title: 'Konaklama Seçenekleri',
@@ -78,7 +90,7 @@ function toFormValues(r: AccommodationOption): Partial<AccommodationOptionForm> 
  * create) beside the table '#', Kamp, Otel / Oda Tipi, Konaklama Tipi, Kişi ('2 Y + 1 Ç'),
  * Oda (dolu / toplam), TL, EUR, USD (tr-TR, 2 decimals), Durum; 409 'Bu kamp için bu konaklama
  * tipi zaten tanımlı.' on the type; summary 'Lütfen zorunlu alanları doldurun.'.
- * Default export: the page of exposed module `admin/AccommodationOptionsPage` (src/app/routes.ts; the shell
+ * Default export: the page of exposed module `admin/AccommodationOptionsPage` (its `route` above; the shell
  * guards it, Admin only).
  */
 export function AccommodationOptionsScreen() {

@@ -4,6 +4,18 @@ import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { lookupColumn } from '../lookups/components/lookupColumn';
 import { roomTypeOptions } from './api/service';
+import type { ScreenRoute } from '@skiclub/shared/routes';
+
+/**
+ * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
+ * it from this file's text (src/app/routes.ts), so it is written with literals only.
+ */
+export const route = {
+  path: '/admin/konaklamatipleri',
+  guard: 'admin',
+  menu: { section: 'admin', group: 'camp', label: 'Konaklama Tipleri' },
+  order: 50,
+} satisfies ScreenRoute;
 
 const TEXTS: CrudTexts = {
   title: 'Konaklama Tipleri',
@@ -53,7 +65,7 @@ const COLUMNS: ProColumns<AccommodationType>[] = [
  * /admin/konaklamatipleri (admin spec §2, §5, §9): room type ('Oda tipi seçimi zorunludur.',
  * listed with its hotel), name ('Konaklama tipi adı en az 2 karakter olmalıdır.'), adults 1–3
  * ('Yetişkin sayısı 1 ile 3 arasında olmalıdır.', default 1), children 0-6 and 6-11 (≥ 0, default 0), active.
- * Default export: the page of exposed module `admin/AccommodationTypesPage` (src/app/routes.ts; the shell
+ * Default export: the page of exposed module `admin/AccommodationTypesPage` (its `route` above; the shell
  * guards it, Admin only).
  */
 export function AccommodationTypesScreen() {

@@ -10,6 +10,18 @@ import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { uploadCampImage } from './api/camps';
 import { CampFormFields } from './components/CampFormFields';
 import { campService } from './api/service';
+import type { ScreenRoute } from '@skiclub/shared/routes';
+
+/**
+ * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
+ * it from this file's text (src/app/routes.ts), so it is written with literals only.
+ */
+export const route = {
+  path: '/admin/kamplar',
+  guard: 'admin',
+  menu: { section: 'admin', group: 'camp', label: 'Kamplar' },
+  order: 70,
+} satisfies ScreenRoute;
 
 const TEXTS: CrudTexts = {
   title: 'Kamplar',
@@ -60,7 +72,7 @@ const COLUMNS: ProColumns<AdminCamp>[] = [
  * a 60x45 thumbnail, place, dates (dd.mm.yyyy), fee type and Aktif/Pasif, sorted by name, 10 rows a
  * page at first (adjustable); delete asks with the browser's confirm. After a create or update
  * succeeds, a chosen image is uploaded to POST /api/kamp/gorsel-yukle/{id}.
- * Default export: the page of exposed module `admin/CampsPage` (src/app/routes.ts; the shell
+ * Default export: the page of exposed module `admin/CampsPage` (its `route` above; the shell
  * guards it, Admin only).
  */
 export function CampsScreen() {

@@ -3,6 +3,18 @@ import { REFERENCE_MESSAGES as M, cityResource, type AdminCity } from '@skiclub/
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { lookupColumn } from '../lookups/components/lookupColumn';
+import type { ScreenRoute } from '@skiclub/shared/routes';
+
+/**
+ * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
+ * it from this file's text (src/app/routes.ts), so it is written with literals only.
+ */
+export const route = {
+  path: '/admin/sehirler',
+  guard: 'admin',
+  menu: { section: 'admin', group: 'camp', label: 'Şehirler' },
+  order: 20,
+} satisfies ScreenRoute;
 
 const TEXTS: CrudTexts = {
   title: 'Şehirler',
@@ -35,7 +47,7 @@ const COLUMNS: ProColumns<AdminCity>[] = [
  * /admin/sehirler (admin spec §2, §5, §8): country picker with search ('Ülke seçimi zorunludur.'),
  * 'Şehir Adı' ('Şehir adı en az 2 karakter olmalıdır.'), 'Aktif'; delete asks in a modal; the
  * pager shows ellipses past 7 pages with a window of 2 around the current page (81 provinces → 9).
- * Default export: the page of exposed module `admin/CitiesPage` (src/app/routes.ts; the shell
+ * Default export: the page of exposed module `admin/CitiesPage` (its `route` above; the shell
  * guards it, Admin only).
  */
 export function CitiesScreen() {

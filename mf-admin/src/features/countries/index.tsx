@@ -2,6 +2,18 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { ADMIN_MESSAGES, countryResource, type Country } from '@skiclub/shared/schemas/admin';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
+import type { ScreenRoute } from '@skiclub/shared/routes';
+
+/**
+ * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
+ * it from this file's text (src/app/routes.ts), so it is written with literals only.
+ */
+export const route = {
+  path: '/admin/ulkeler',
+  guard: 'admin',
+  menu: { section: 'admin', group: 'camp', label: 'Ülkeler' },
+  order: 10,
+} satisfies ScreenRoute;
 
 const TEXTS: CrudTexts = {
   title: 'Ülkeler',
@@ -29,7 +41,7 @@ const COLUMNS: ProColumns<Country>[] = [
  * /admin/ulkeler (admin spec §2, §5, §8, §9): 'Ülke Adı' (required, at least 2 characters, from
  * countryPayloadSchema) and 'Aktif'; table sorted by name; 409 'Bu ülke zaten kayıtlı.' on the name;
  * delete asks with the browser's confirm.
- * Default export: the page of exposed module `admin/CountriesPage` (src/app/routes.ts; the shell
+ * Default export: the page of exposed module `admin/CountriesPage` (its `route` above; the shell
  * guards it, Admin only).
  */
 export function CountriesScreen() {

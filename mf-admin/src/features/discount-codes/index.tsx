@@ -6,6 +6,18 @@ import { zodFieldError } from '@skiclub/shared/ui';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { DAY_PICKER_PROPS, dayTextItem } from '../crud/components/dayText';
+import type { ScreenRoute } from '@skiclub/shared/routes';
+
+/**
+ * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
+ * it from this file's text (src/app/routes.ts), so it is written with literals only.
+ */
+export const route = {
+  path: '/admin/ekipindirimikodlari',
+  guard: 'admin',
+  menu: { section: 'admin', group: 'camp', label: 'Ekip İndirim Kodları' },
+  order: 110,
+} satisfies ScreenRoute;
 
 const TEXTS: CrudTexts = {
   title: 'Ekip İndirim Kodları',
@@ -78,7 +90,7 @@ const COLUMNS: ProColumns<DiscountCode>[] = [
  * 1–100, start and end dates (required, the end not before the start), 'Maksimum Kullanım' (≥ 1;
  * sent as maksimumKullanim, listed as maksimumKullanimSayisi beside the usage so far, e.g. '3 / 50'),
  * 'Aktif'. A maximum below the usage so far is refused by the API on its field.
- * Default export: the page of exposed module `admin/DiscountCodesPage` (src/app/routes.ts; the shell
+ * Default export: the page of exposed module `admin/DiscountCodesPage` (its `route` above; the shell
  * guards it, Admin only).
  */
 export function DiscountCodesScreen() {

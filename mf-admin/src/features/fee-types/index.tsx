@@ -2,6 +2,18 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { REFERENCE_MESSAGES as M, feeTypeResource, type FeeType } from '@skiclub/shared/schemas/admin';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
+import type { ScreenRoute } from '@skiclub/shared/routes';
+
+/**
+ * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
+ * it from this file's text (src/app/routes.ts), so it is written with literals only.
+ */
+export const route = {
+  path: '/admin/kampucrettipleri',
+  guard: 'admin',
+  menu: { section: 'admin', group: 'camp', label: 'Kamp Ücret Tipleri' },
+  order: 60,
+} satisfies ScreenRoute;
 
 const TEXTS: CrudTexts = {
   title: 'Kamp Ücret Tipleri',
@@ -27,7 +39,7 @@ const COLUMNS: ProColumns<FeeType>[] = [
 
 /**
  * /admin/kampucrettipleri (admin spec §2, §5): 'Ad' (required, at least 2 characters) and 'Aktif'.
- * Default export: the page of exposed module `admin/FeeTypesPage` (src/app/routes.ts; the shell
+ * Default export: the page of exposed module `admin/FeeTypesPage` (its `route` above; the shell
  * guards it, Admin only).
  */
 export function FeeTypesScreen() {

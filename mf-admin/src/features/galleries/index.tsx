@@ -11,6 +11,18 @@ import { CrudPage, type CrudPageApi, type CrudTexts } from '../crud/components/C
 import { GalleryPicturesModal } from './components/GalleryPicturesModal';
 import { galleryService as service } from './api/service';
 import './galleries.css';
+import type { ScreenRoute } from '@skiclub/shared/routes';
+
+/**
+ * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
+ * it from this file's text (src/app/routes.ts), so it is written with literals only.
+ */
+export const route = {
+  path: '/admin/galeriler',
+  guard: 'admin',
+  menu: { section: 'admin', group: 'camp', label: 'Galeriler' },
+  order: 140,
+} satisfies ScreenRoute;
 
 const TEXTS: CrudTexts = {
   title: 'Galeriler',
@@ -39,7 +51,7 @@ const TEXTS: CrudTexts = {
  * Aktif/Pasif badge is a button: it sends an update with the row's fields and the flag flipped,
  * then reloads ('Durum güncellenemedi.' on failure). Saves carry a 'galeri' token; failures show
  * the server's message or 'Bir hata oluştu.'; 'Galeri silindi.' after a delete.
- * Default export: the page of exposed module `admin/GalleriesPage` (src/app/routes.ts; the shell
+ * Default export: the page of exposed module `admin/GalleriesPage` (its `route` above; the shell
  * guards it, Admin only).
  */
 export function GalleriesScreen() {

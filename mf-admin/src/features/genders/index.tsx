@@ -2,6 +2,18 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { REFERENCE_MESSAGES as M, genderResource, type Gender } from '@skiclub/shared/schemas/admin';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
+import type { ScreenRoute } from '@skiclub/shared/routes';
+
+/**
+ * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
+ * it from this file's text (src/app/routes.ts), so it is written with literals only.
+ */
+export const route = {
+  path: '/admin/cinsiyetler',
+  guard: 'admin',
+  menu: { section: 'admin', group: 'camp', label: 'Cinsiyetler' },
+  order: 90,
+} satisfies ScreenRoute;
 
 const TEXTS: CrudTexts = {
   title: 'Cinsiyetler',
@@ -29,7 +41,7 @@ const COLUMNS: ProColumns<Gender>[] = [
  * /admin/cinsiyetler (admin spec §2, §5, §9): 'Cinsiyet Adı' (required, at least 2 characters) and
  * 'Aktif'; sorted by name at first; delete asks with the browser's confirm
  * ('Bu cinsiyeti silmek istediğinizden emin misiniz?').
- * Default export: the page of exposed module `admin/GendersPage` (src/app/routes.ts; the shell
+ * Default export: the page of exposed module `admin/GendersPage` (its `route` above; the shell
  * guards it, Admin only).
  */
 export function GendersScreen() {

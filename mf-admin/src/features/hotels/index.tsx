@@ -4,6 +4,18 @@ import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { lookupOptions } from '../lookups/api/lookups';
 import { lookupColumn } from '../lookups/components/lookupColumn';
+import type { ScreenRoute } from '@skiclub/shared/routes';
+
+/**
+ * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
+ * it from this file's text (src/app/routes.ts), so it is written with literals only.
+ */
+export const route = {
+  path: '/admin/oteller',
+  guard: 'admin',
+  menu: { section: 'admin', group: 'camp', label: 'Oteller' },
+  order: 30,
+} satisfies ScreenRoute;
 
 const TEXTS: CrudTexts = {
   title: 'Oteller',
@@ -44,7 +56,7 @@ const COLUMNS: ProColumns<Hotel>[] = [
  * /admin/oteller (admin spec §2, §5, §8): country and city ('Ülke seçimi zorunludur.', 'Şehir
  * seçimi zorunludur.'; choosing a country lists its cities and clears the city), 'Otel Adı'
  * ('Otel adı en az 2 karakter olmalıdır.'), 'Aktif'; delete asks in a modal.
- * Default export: the page of exposed module `admin/HotelsPage` (src/app/routes.ts; the shell
+ * Default export: the page of exposed module `admin/HotelsPage` (its `route` above; the shell
  * guards it, Admin only).
  */
 export function HotelsScreen() {

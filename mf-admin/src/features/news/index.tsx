@@ -9,6 +9,18 @@ import { NewsForm } from './components/NewsForm';
 import { NewsList } from './components/NewsList';
 import { newsCalls as calls } from './api/service';
 import './news.css';
+import type { ScreenRoute } from '@skiclub/shared/routes';
+
+/**
+ * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
+ * it from this file's text (src/app/routes.ts), so it is written with literals only.
+ */
+export const route = {
+  path: '/admin/haberler',
+  guard: 'admin',
+  menu: { section: 'admin', group: 'user', label: 'Haberler' },
+  order: 200,
+} satisfies ScreenRoute;
 
 /** Page header texts (admin spec §2 shared traits). */
 export const NEWS_TEXTS = {
@@ -24,7 +36,7 @@ export const NEWS_TEXTS = {
  * first. Its form differs from CrudPage (Kaydet/Temizle, every message in one alert), so it puts
  * its own NewsForm beside the shared list table (server paging, page size input, Önceki/Sonraki).
  * Needs antd's `<App>` above it.
- * Default export: the page of exposed module `admin/NewsPage` (src/app/routes.ts; the shell
+ * Default export: the page of exposed module `admin/NewsPage` (its `route` above; the shell
  * guards it, Admin only).
  */
 export function NewsScreen() {

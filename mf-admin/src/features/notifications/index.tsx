@@ -8,6 +8,18 @@ import { NotificationHistory } from './components/NotificationHistory';
 import { NotificationStatsCards } from './components/NotificationStatsCards';
 import { notificationCalls as calls } from './api/service';
 import '../crud/components/crud.css';
+import type { ScreenRoute } from '@skiclub/shared/routes';
+
+/**
+ * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
+ * it from this file's text (src/app/routes.ts), so it is written with literals only.
+ */
+export const route = {
+  path: '/admin/bildirimler',
+  guard: 'admin',
+  menu: { section: 'admin', group: 'user', label: 'Bildirimler' },
+  order: 220,
+} satisfies ScreenRoute;
 
 /** Page header texts (admin spec §2 shared traits). */
 export const NOTIFICATION_TEXTS = {
@@ -22,7 +34,7 @@ export const NOTIFICATION_TEXTS = {
  * reloads history (page 1) and statistics; mails go out in the background, so a new row starts
  * 'Bekliyor' and the refresh shows its final status. Not a CrudPage (no edit/delete); wrapped
  * in AdminProConfig for its ProForm. Needs antd's `<App>` above it.
- * Default export: the page of exposed module `admin/NotificationsPage` (src/app/routes.ts; the shell
+ * Default export: the page of exposed module `admin/NotificationsPage` (its `route` above; the shell
  * guards it, Admin only).
  */
 export function NotificationsScreen() {

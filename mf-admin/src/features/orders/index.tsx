@@ -22,6 +22,18 @@ import { PaymentTag } from './components/OrderStatusTag';
 import { STATUS_OPTIONS, StatusSelect, type StatusChoice } from './components/StatusSelect';
 import { openInvoice } from './invoice';
 import { orderService } from './api/service';
+import type { ScreenRoute } from '@skiclub/shared/routes';
+
+/**
+ * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
+ * it from this file's text (src/app/routes.ts), so it is written with literals only.
+ */
+export const route = {
+  path: '/admin/siparisler',
+  guard: 'admin',
+  menu: { section: 'admin', group: 'shop', label: 'Siparişler' },
+  order: 180,
+} satisfies ScreenRoute;
 
 /** Filters of admin spec §2 Orders, as sent to GET /api/siparis/admin. */
 interface Filters {
@@ -39,7 +51,7 @@ interface Filters {
  * failure shows its message and reloads the list), payment (Ödendi / Beklemede) and the actions
  * detail, print invoice (not for İptal Edildi) and cancel (not for İptal Edildi or Teslim
  * Edildi; asked first). Empty: 'Sipariş bulunamadı.'.
- * Default export: the page of exposed module `admin/OrdersPage` (src/app/routes.ts; the shell
+ * Default export: the page of exposed module `admin/OrdersPage` (its `route` above; the shell
  * guards it, Admin only). Runs the real {@link orderService}.
  */
 export function OrdersScreen() {

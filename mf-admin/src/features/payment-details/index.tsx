@@ -13,6 +13,18 @@ import {
 import { CampSelect } from '../camps/components/CampSelect';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { DAY_PICKER_PROPS, dayTextItem } from '../crud/components/dayText';
+import type { ScreenRoute } from '@skiclub/shared/routes';
+
+/**
+ * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
+ * it from this file's text (src/app/routes.ts), so it is written with literals only.
+ */
+export const route = {
+  path: '/admin/odemedetaylari',
+  guard: 'admin',
+  menu: { section: 'admin', group: 'camp', label: 'Ödeme Detayları' },
+  order: 120,
+} satisfies ScreenRoute;
 
 const TEXTS: CrudTexts = {
   title: 'Ödeme Detayları',
@@ -120,7 +132,7 @@ function MoneyField({ name, label, disabled }: { name: 'toplamTl' | 'toplamEuro'
  * the first failure shown; delete asks in a 'Silme Onayı' modal. A record paid by card (bank
  * reference) keeps its totals, flag and date (fields locked; the API answers 409 too), and a
  * registration's record keeps its camp and user.
- * Default export: the page of exposed module `admin/PaymentDetailsPage` (src/app/routes.ts; the shell
+ * Default export: the page of exposed module `admin/PaymentDetailsPage` (its `route` above; the shell
  * guards it, Admin only).
  */
 export function PaymentDetailsScreen() {

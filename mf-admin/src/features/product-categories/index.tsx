@@ -3,6 +3,18 @@ import { formatDate } from '@skiclub/shared/format';
 import { CATEGORY_NAME_MAX, SHOP_CATALOG_MESSAGES as M, SHOP_DESCRIPTION_MAX, categoryResource, type AdminCategory } from '@skiclub/shared/schemas/admin';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
+import type { ScreenRoute } from '@skiclub/shared/routes';
+
+/**
+ * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
+ * it from this file's text (src/app/routes.ts), so it is written with literals only.
+ */
+export const route = {
+  path: '/admin/urun-kategorileri',
+  guard: 'admin',
+  menu: { section: 'admin', group: 'shop', label: 'Ürün Kategorileri' },
+  order: 150,
+} satisfies ScreenRoute;
 
 const TEXTS: CrudTexts = {
   title: 'Ürün Kategorileri',
@@ -35,7 +47,7 @@ const COLUMNS: ProColumns<AdminCategory>[] = [
  * tarihi (dd.mm.yyyy), durum; sorted by name. 409 'Bu kategori zaten kayıtlı.' lands on the name;
  * deleting a category that holds products shows 'Bu kategoride ürünler bulunduğu için silinemez.'.
  * Load failure 'Kategoriler yüklenirken hata oluştu.'.
- * Default export: the page of exposed module `admin/ProductCategoriesPage` (src/app/routes.ts; the shell
+ * Default export: the page of exposed module `admin/ProductCategoriesPage` (its `route` above; the shell
  * guards it, Admin only).
  */
 export function ProductCategoriesScreen() {

@@ -11,6 +11,18 @@ import { ProductImages } from './components/ProductImages';
 import { VariantsEditor } from './components/VariantsEditor';
 import { imageFileProblem, productCalls as calls, productImageUrl, productService, type ProductFilters } from './api/service';
 import './products.css';
+import type { ScreenRoute } from '@skiclub/shared/routes';
+
+/**
+ * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
+ * it from this file's text (src/app/routes.ts), so it is written with literals only.
+ */
+export const route = {
+  path: '/admin/urunler',
+  guard: 'admin',
+  menu: { section: 'admin', group: 'shop', label: 'Ürünler' },
+  order: 160,
+} satisfies ScreenRoute;
 
 /** TipTap is fetched only when the form shows the editor. */
 const DescriptionEditor = lazy(() => import('./components/DescriptionEditor'));
@@ -95,7 +107,7 @@ type ChosenFile = NonNullable<UploadFile['originFileObj']>;
  * checked in the browser for type and 10 MB), and in edit mode the stored images and the variants.
  * Images chosen in the form are uploaded after the product is saved: 'Ürün kaydedildi ama ana resim
  * yüklenirken hata oluştu.' / 'Resimler yüklenirken hata oluştu.' when that part fails.
- * Default export: the page of exposed module `admin/ProductsPage` (src/app/routes.ts; the shell
+ * Default export: the page of exposed module `admin/ProductsPage` (its `route` above; the shell
  * guards it, Admin only).
  */
 export function ProductsScreen() {

@@ -11,6 +11,18 @@ import { AdminListPage, type AdminBanner, type AdminListApi } from '../crud/comp
 import { exportRegistrations } from './export';
 import { adultLines, child06Lines, child611Lines, registrationSearchText, turkeyDate } from './people';
 import { registrationService } from './api/service';
+import type { ScreenRoute } from '@skiclub/shared/routes';
+
+/**
+ * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
+ * it from this file's text (src/app/routes.ts), so it is written with literals only.
+ */
+export const route = {
+  path: '/admin/kampakayitlari',
+  guard: 'admin',
+  menu: { section: 'admin', group: 'camp', label: 'Kamp Kayıtları' },
+  order: 130,
+} satisfies ScreenRoute;
 
 const THUMB = { width: 60, height: 45, objectFit: 'cover', borderRadius: 4 } as const;
 
@@ -73,7 +85,7 @@ const DATA_COLUMNS: ProColumns<AdminRegistration>[] = [
  * 'Kayıt bulunamadı.'); delete asks in a 'Silme Onayı' modal (paid ones: the API's 409 in the
  * banner); edit only says 'Kayıt düzenleme bu ekranda yapılamaz.'. 'Excel'e Aktar' writes the
  * current filtered and sorted list, every page, to kamp-kayitlari-YYYY-MM-DD.xlsx.
- * Default export: the page of exposed module `admin/RegistrationsPage` (src/app/routes.ts; the shell
+ * Default export: the page of exposed module `admin/RegistrationsPage` (its `route` above; the shell
  * guards it, Admin only). Runs the real {@link registrationService}.
  */
 export function RegistrationsScreen() {

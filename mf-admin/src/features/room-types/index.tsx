@@ -3,6 +3,18 @@ import { REFERENCE_MESSAGES as M, roomTypeResource, type RoomType } from '@skicl
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { lookupColumn } from '../lookups/components/lookupColumn';
+import type { ScreenRoute } from '@skiclub/shared/routes';
+
+/**
+ * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
+ * it from this file's text (src/app/routes.ts), so it is written with literals only.
+ */
+export const route = {
+  path: '/admin/odatipleri',
+  guard: 'admin',
+  menu: { section: 'admin', group: 'camp', label: 'Oda Tipleri' },
+  order: 40,
+} satisfies ScreenRoute;
 
 const TEXTS: CrudTexts = {
   title: 'Oda Tipleri',
@@ -34,7 +46,7 @@ const COLUMNS: ProColumns<RoomType>[] = [
 /**
  * /admin/odatipleri (admin spec §2, §5, §8): hotel picker with search ('Otel seçimi zorunludur.'),
  * 'Oda Tipi Adı' ('Oda tipi adı en az 2 karakter olmalıdır.'), 'Aktif'.
- * Default export: the page of exposed module `admin/RoomTypesPage` (src/app/routes.ts; the shell
+ * Default export: the page of exposed module `admin/RoomTypesPage` (its `route` above; the shell
  * guards it, Admin only).
  */
 export function RoomTypesScreen() {

@@ -2,6 +2,18 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { REFERENCE_MESSAGES as M, skillLevelResource, type SkillLevel } from '@skiclub/shared/schemas/admin';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
+import type { ScreenRoute } from '@skiclub/shared/routes';
+
+/**
+ * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
+ * it from this file's text (src/app/routes.ts), so it is written with literals only.
+ */
+export const route = {
+  path: '/admin/kaymaseviyeleri',
+  guard: 'admin',
+  menu: { section: 'admin', group: 'camp', label: 'Kayma Seviyeleri' },
+  order: 100,
+} satisfies ScreenRoute;
 
 const TEXTS: CrudTexts = {
   title: 'Kayma Seviyeleri',
@@ -28,7 +40,7 @@ const COLUMNS: ProColumns<SkillLevel>[] = [
 /**
  * /admin/kaymaseviyeleri (admin spec §2, §5): 'Kayma Seviyesi' (required, at least 2 characters)
  * and 'Aktif'; listed in the API's order (beginner up).
- * Default export: the page of exposed module `admin/SkillLevelsPage` (src/app/routes.ts; the shell
+ * Default export: the page of exposed module `admin/SkillLevelsPage` (its `route` above; the shell
  * guards it, Admin only).
  */
 export function SkillLevelsScreen() {

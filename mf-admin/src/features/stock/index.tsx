@@ -12,6 +12,18 @@ import { StockStatusTag } from './components/StockStatusTag';
 import { StockSummaryCards } from './components/StockSummaryCards';
 import { formatDateTime, stockImageUrl } from './format';
 import { stockService as service, type StockOperation } from './api/service';
+import type { ScreenRoute } from '@skiclub/shared/routes';
+
+/**
+ * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
+ * it from this file's text (src/app/routes.ts), so it is written with literals only.
+ */
+export const route = {
+  path: '/admin/stok-yonetimi',
+  guard: 'admin',
+  menu: { section: 'admin', group: 'shop', label: 'Stok Yönetimi' },
+  order: 210,
+} satisfies ScreenRoute;
 
 const STATUS_OPTIONS = STOCK_STATUSES.map((s) => ({ value: s, label: STOCK_STATUS_LABELS[s] }));
 
@@ -22,7 +34,7 @@ const STATUS_OPTIONS = STOCK_STATUSES.map((s) => ({ value: s, label: STOCK_STATU
  * stock, critical level, status tag, last update (dd.mm.yyyy HH:mm) and the actions detail, update
  * stock and add stock — paged on the client 10 a page, and the update / add and detail modals.
  * A failed load shows the server's message or 'Stoklar yüklenirken hata oluştu.' with Tekrar Dene.
- * Default export: the page of exposed module `admin/StockPage` (src/app/routes.ts; the shell
+ * Default export: the page of exposed module `admin/StockPage` (its `route` above; the shell
  * guards it, Admin only).
  */
 export function StockScreen() {

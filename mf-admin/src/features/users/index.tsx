@@ -10,6 +10,18 @@ import { useCurrentUser } from '@skiclub/shared/session';
 import { ActiveBadge, useSuccessToast } from '@skiclub/shared/ui';
 import { AdminListPage, type AdminBanner, type AdminListApi } from '../crud/components/AdminListPage';
 import { userService } from './api/service';
+import type { ScreenRoute } from '@skiclub/shared/routes';
+
+/**
+ * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
+ * it from this file's text (src/app/routes.ts), so it is written with literals only.
+ */
+export const route = {
+  path: '/admin/kullanicilar',
+  guard: 'admin',
+  menu: { section: 'admin', group: 'user', label: 'Kullanıcılar' },
+  order: 190,
+} satisfies ScreenRoute;
 
 /** Delay between the last key typed in the search box and the list call, in ms. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -89,7 +101,7 @@ function RowAction(props: { label: string; tip: string; question: string; icon: 
  * 'Şifre sıfırlama e-postası gönder'; the signed-in admin's own row has them disabled with a
  * tooltip. Successes toast and reload; failures show the server's message in a banner with
  * 'Tekrar Dene'. Needs antd's `<App>` above it.
- * Default export: the page of exposed module `admin/UsersPage` (src/app/routes.ts; the shell
+ * Default export: the page of exposed module `admin/UsersPage` (its `route` above; the shell
  * guards it, Admin only). Runs the real {@link userService}.
  */
 export function UsersScreen() {

@@ -8,6 +8,18 @@ import { CrudPage, type CrudPageApi, type CrudTexts } from '../crud/components/C
 import { ColourSwatch } from './components/ColourSwatch';
 import { VariantValuesModal } from './components/VariantValuesModal';
 import './variantTypes.css';
+import type { ScreenRoute } from '@skiclub/shared/routes';
+
+/**
+ * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
+ * it from this file's text (src/app/routes.ts), so it is written with literals only.
+ */
+export const route = {
+  path: '/admin/varyant-tipleri',
+  guard: 'admin',
+  menu: { section: 'admin', group: 'shop', label: 'Varyant Tipleri' },
+  order: 170,
+} satisfies ScreenRoute;
 
 const TEXTS: CrudTexts = {
   title: 'Varyant Tipleri',
@@ -62,7 +74,7 @@ const COLUMNS: ProColumns<VariantType>[] = [
  * variants cannot be deleted (the server's 409 in the banner). Failures without a server message:
  * 'Varyant tipi kaydedilirken hata oluştu.', 'Varyant tipi silinirken hata oluştu.', 'Varyant
  * tipleri yüklenirken hata oluştu.'.
- * Default export: the page of exposed module `admin/VariantTypesPage` (src/app/routes.ts; the shell
+ * Default export: the page of exposed module `admin/VariantTypesPage` (its `route` above; the shell
  * guards it, Admin only).
  */
 export function VariantTypesScreen() {
