@@ -1,8 +1,10 @@
 // WCAG 2.2 AA with axe-core over every page the builds declare (the shell's shellRoutes.ts and
 // each remote's src/app/routes.ts, as emitted into routes.json): visitor and guest pages signed
 // out, member pages as the demo member, admin screens as the demo admin, the release console as
-// the release manager. One page load per route; a critical or serious violation fails.
-import { expect, test as base, type APIRequestContext } from './fixtures';
+// the release manager. One page load per route, in one page per account and worker (the scripts
+// compiled once per account, not once per route: a fifth less time than a fresh context for each
+// route); a critical or serious violation fails.
+import { expect, test as base, watch, type APIRequestContext, type Page } from './fixtures';
 import { axeFindings, blocking, builtRoutes, sessionState, settle, type BuiltRoute, type Guard } from './a11y';
 import { ADMIN, MEMBER, RELEASE_MANAGER, listProducts, type Product, type Variant } from './helpers';
 
@@ -17,7 +19,16 @@ interface Samples {
   noOrId: string;
 }
 
-const test = base.extend<{ who: Who }, { states: Record<Exclude<Who, 'visitor'>, State>; samples: Samples }>({
+/** A page signed in as `who` that the worker's tests of that account take turns in, and what it reported. */
+interface AuditPage {
+  page: Page;
+  lines: string[];
+}
+
+const test = base.extend<
+  { who: Who; auditPage: Page },
+  { states: Record<Exclude<Who, 'visitor'>, State>; samples: Samples; auditPages: (who: Who) => Promise<AuditPage> }
+>({
   who: ['visitor', { option: true }],
   // Signed in once per worker and account; each test only loads its page with the stored session.
   states: [
@@ -57,8 +68,36 @@ const test = base.extend<{ who: Who }, { states: Record<Exclude<Who, 'visitor'>,
     },
     { scope: 'worker' },
   ],
-  storageState: async ({ who, states }, provide) => {
-    await provide(who === 'visitor' ? { cookies: [], origins: [] } : states[who]);
+  // One page per account, opened with the project's options (viewport, locale, time zone) on
+  // first use and closed with the worker; every test navigates it afresh (page.goto loads a new
+  // document, so nothing of the previous route's page is left but the stored session).
+  auditPages: [
+    async ({ browser, site, states }, provide, workerInfo) => {
+      const opened = new Map<Who, AuditPage>();
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } = workerInfo.project.use;
+      await provide(async (who) => {
+        let audit = opened.get(who);
+        if (!audit) {
+          const storageState = who === 'visitor' ? undefined : states[who];
+          const context = await browser.newContext({ baseURL: site.url, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, storageState });
+          audit = { page: await context.newPage(), lines: [] };
+          watch(audit.page, audit.lines, '');
+          opened.set(who, audit);
+        }
+        return audit;
+      });
+      for (const audit of opened.values()) await audit.page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+  // What the page reported during a failed test is printed, as the `context` fixture does for others.
+  auditPage: async ({ who, auditPages }, provide, testInfo) => {
+    const audit = await auditPages(who);
+    audit.lines.length = 0;
+    await provide(audit.page);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      console.log(`[sayfa] ${testInfo.title}:\n${audit.lines.length ? audit.lines.join('\n') : '(sayfa bir sorun bildirmedi)'}`);
+    }
   },
 });
 
@@ -113,7 +152,7 @@ for (const who of ['visitor', 'member', 'admin', 'release'] as const) {
     if (who === 'member') mine.unshift({ path: '/', guard: 'public', title: 'Ana Sayfa' });
     if (who === 'visitor') mine.push({ path: '/bu-sayfa-yok', guard: 'public', title: 'Sayfa Bulunamadı' });
     for (const route of mine) {
-      test(`${route.path} (${route.title}) has no critical or serious violation`, async ({ page, samples }) => {
+      test(`${route.path} (${route.title}) has no critical or serious violation`, async ({ auditPage: page, samples }) => {
         const url = address(route, samples);
         await page.goto(url);
         await settle(page);

@@ -19,8 +19,8 @@ import { fileURLToPath } from 'node:url';
 
 export * from '@playwright/test';
 
-/** Records a page's trouble into `lines`, each line prefixed with the page's number when there are several. */
-function watch(page: Page, lines: string[], tag: string): void {
+/** Records a page's trouble into `lines`, each line prefixed with `tag` (the page's number when there are several). */
+export function watch(page: Page, lines: string[], tag: string): void {
   page.on('console', (m) => {
     if (m.type() === 'warning' || m.type() === 'error') lines.push(`${tag}console.${m.type()}: ${m.text()}`);
   });
