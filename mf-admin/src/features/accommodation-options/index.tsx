@@ -3,12 +3,12 @@ import { Tooltip } from 'antd';
 import { useRef } from 'react';
 import { formatMoney } from '@skiclub/shared/format';
 import { OPTION_MESSAGES, accommodationOptionFormSchema, type AccommodationOption, type AccommodationOptionForm } from '@skiclub/shared/schemas/admin';
+import type { ScreenRoute } from '@skiclub/shared/routes';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudPageApi, type CrudTexts } from '../crud/components/CrudPage';
 import { DEFAULT_COUNTS, OptionFormFields } from './components/OptionFormFields';
 import { optionCrudService } from './api/service';
 import './accommodationOptions.css';
-import type { ScreenRoute } from '@skiclub/shared/routes';
 
 /**
  * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads

@@ -1,10 +1,10 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { REFERENCE_MESSAGES as M, accommodationTypeResource, type AccommodationType } from '@skiclub/shared/schemas/admin';
+import type { ScreenRoute } from '@skiclub/shared/routes';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { lookupColumn } from '../lookups/components/lookupColumn';
 import { roomTypeOptions } from './api/service';
-import type { ScreenRoute } from '@skiclub/shared/routes';
 
 /**
  * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads

@@ -5,12 +5,12 @@ import { assetUrl } from '@skiclub/shared/api';
 import { errorMessageOr, httpError, isAppError } from '@skiclub/shared/errors';
 import { formatDate } from '@skiclub/shared/format';
 import { ADMIN_CAMP_MESSAGES as M, campPayloadSchema, type AdminCamp } from '@skiclub/shared/schemas/admin';
+import type { ScreenRoute } from '@skiclub/shared/routes';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { uploadCampImage } from './api/camps';
 import { CampFormFields } from './components/CampFormFields';
 import { campService } from './api/service';
-import type { ScreenRoute } from '@skiclub/shared/routes';
 
 /**
  * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads

@@ -3,10 +3,10 @@ import type { FormRule } from 'antd';
 import { formatDate } from '@skiclub/shared/format';
 import { REFERENCE_MESSAGES as M, discountCodePayloadSchema, discountCodeResource, type DiscountCode } from '@skiclub/shared/schemas/admin';
 import { zodFieldError } from '@skiclub/shared/ui';
+import type { ScreenRoute } from '@skiclub/shared/routes';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { DAY_PICKER_PROPS, dayTextItem } from '../crud/components/dayText';
-import type { ScreenRoute } from '@skiclub/shared/routes';
 
 /**
  * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads

@@ -5,13 +5,13 @@ import { useMemo, useRef, useState } from 'react';
 import { formatDate } from '@skiclub/shared/format';
 import { GALLERY_DESCRIPTION_MAX, GALLERY_MESSAGES, GALLERY_NAME_MAX, galleryPayloadSchema, galleryUpdatePayloadSchema, type AdminGallery } from '@skiclub/shared/schemas/admin';
 import { ActiveBadge } from '@skiclub/shared/ui';
+import type { ScreenRoute } from '@skiclub/shared/routes';
 import { campColumn } from '../camps/components/CampSelect';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudPageApi, type CrudTexts } from '../crud/components/CrudPage';
 import { GalleryPicturesModal } from './components/GalleryPicturesModal';
 import { galleryService as service } from './api/service';
 import './galleries.css';
-import type { ScreenRoute } from '@skiclub/shared/routes';
 
 /**
  * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads

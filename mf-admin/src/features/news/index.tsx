@@ -4,12 +4,12 @@ import { errorMessageOr } from '@skiclub/shared/errors';
 import type { News } from '@skiclub/shared/schemas';
 import { NEWS_ADMIN_MESSAGES } from '@skiclub/shared/schemas/admin';
 import { useSuccessToast } from '@skiclub/shared/ui';
+import type { ScreenRoute } from '@skiclub/shared/routes';
 import { AdminPageFrame, type AdminListApi } from '../crud/components/AdminListPage';
 import { NewsForm } from './components/NewsForm';
 import { NewsList } from './components/NewsList';
 import { newsCalls as calls } from './api/service';
 import './news.css';
-import type { ScreenRoute } from '@skiclub/shared/routes';
 
 /**
  * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads

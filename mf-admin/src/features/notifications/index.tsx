@@ -2,13 +2,13 @@ import { Col, Row } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NOTIFICATION_HISTORY_PAGE_SIZE, type NotificationCamp, type NotificationHistoryPage, type NotificationStats } from '@skiclub/shared/schemas/admin';
 import { InnerPage } from '@skiclub/shared/ui';
+import type { ScreenRoute } from '@skiclub/shared/routes';
 import { AdminProConfig } from '../crud/components/AdminProConfig';
 import { NotificationForm } from './components/NotificationForm';
 import { NotificationHistory } from './components/NotificationHistory';
 import { NotificationStatsCards } from './components/NotificationStatsCards';
 import { notificationCalls as calls } from './api/service';
 import '../crud/components/crud.css';
-import type { ScreenRoute } from '@skiclub/shared/routes';
 
 /**
  * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads

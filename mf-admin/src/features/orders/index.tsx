@@ -14,6 +14,7 @@ import {
   type AdminOrderRow,
 } from '@skiclub/shared/schemas/admin';
 import { useSuccessToast } from '@skiclub/shared/ui';
+import type { ScreenRoute } from '@skiclub/shared/routes';
 import type { ListPage, ListQuery } from '../crud/api/createCrudService';
 import { AdminListPage, type AdminListApi } from '../crud/components/AdminListPage';
 import { DAY_TEXT, SHOWN_DAY } from '../crud/components/dayText';
@@ -22,7 +23,6 @@ import { PaymentTag } from './components/OrderStatusTag';
 import { STATUS_OPTIONS, StatusSelect, type StatusChoice } from './components/StatusSelect';
 import { openInvoice } from './invoice';
 import { orderService } from './api/service';
-import type { ScreenRoute } from '@skiclub/shared/routes';
 
 /**
  * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads

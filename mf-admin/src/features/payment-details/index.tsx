@@ -10,10 +10,10 @@ import {
   type PaymentDetail,
   type PaymentDetailPayload,
 } from '@skiclub/shared/schemas/admin';
+import type { ScreenRoute } from '@skiclub/shared/routes';
 import { CampSelect } from '../camps/components/CampSelect';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { DAY_PICKER_PROPS, dayTextItem } from '../crud/components/dayText';
-import type { ScreenRoute } from '@skiclub/shared/routes';
 
 /**
  * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads

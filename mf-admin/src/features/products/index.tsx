@@ -5,13 +5,13 @@ import { Suspense, lazy, useRef, useState } from 'react';
 import { MONEY_INPUT_PROPS, formatMoney } from '@skiclub/shared/format';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_PAGE_SIZE, PRODUCT_IMAGE_TYPES, PRODUCT_MESSAGES, productPayloadSchema, type AdminProduct, type ProductPayload } from '@skiclub/shared/schemas/admin';
 import { ActiveBadge, zodRule } from '@skiclub/shared/ui';
+import type { ScreenRoute } from '@skiclub/shared/routes';
 import { CrudPage, type CrudPageApi, type CrudTexts } from '../crud/components/CrudPage';
 import type { DescriptionEditorProps } from './components/DescriptionEditor';
 import { ProductImages } from './components/ProductImages';
 import { VariantsEditor } from './components/VariantsEditor';
 import { imageFileProblem, productCalls as calls, productImageUrl, productService, type ProductFilters } from './api/service';
 import './products.css';
-import type { ScreenRoute } from '@skiclub/shared/routes';
 
 /**
  * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads

@@ -7,11 +7,11 @@ import { errorMessageOr } from '@skiclub/shared/errors';
 import { formatMoney } from '@skiclub/shared/format';
 import { ADMIN_MESSAGES, REGISTRATION_ADMIN_MESSAGES as R, type AdminRegistration } from '@skiclub/shared/schemas/admin';
 import { ActiveBadge, useSuccessToast } from '@skiclub/shared/ui';
+import type { ScreenRoute } from '@skiclub/shared/routes';
 import { AdminListPage, type AdminBanner, type AdminListApi } from '../crud/components/AdminListPage';
 import { exportRegistrations } from './export';
 import { adultLines, child06Lines, child611Lines, registrationSearchText, turkeyDate } from './people';
 import { registrationService } from './api/service';
-import type { ScreenRoute } from '@skiclub/shared/routes';
 
 /**
  * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads

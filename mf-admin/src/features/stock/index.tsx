@@ -4,6 +4,7 @@ import { Button, Input, Select, Space, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { Category } from '@skiclub/shared/schemas';
 import { STOCK_MESSAGES as M, STOCK_STATUSES, STOCK_STATUS_LABELS, type StockItem, type StockQuery, type StockStatus, type StockSummary } from '@skiclub/shared/schemas/admin';
+import type { ScreenRoute } from '@skiclub/shared/routes';
 import type { ListQuery } from '../crud/api/createCrudService';
 import { AdminListPage, type AdminListApi } from '../crud/components/AdminListPage';
 import { StockChangeModal } from './components/StockChangeModal';
@@ -12,7 +13,6 @@ import { StockStatusTag } from './components/StockStatusTag';
 import { StockSummaryCards } from './components/StockSummaryCards';
 import { formatDateTime, stockImageUrl } from './format';
 import { stockService as service, type StockOperation } from './api/service';
-import type { ScreenRoute } from '@skiclub/shared/routes';
 
 /**
  * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads

@@ -8,9 +8,9 @@ import { ADMIN_ROLE, RELEASE_MANAGER_ROLE } from '@skiclub/shared/schemas';
 import { MEMBER_ROLE_NAME, USER_MESSAGES as M, USER_PAGE_SIZE, USER_ROLES, USER_ROLE_LABELS, type AdminUser, type UserRole } from '@skiclub/shared/schemas/admin';
 import { useCurrentUser } from '@skiclub/shared/session';
 import { ActiveBadge, useSuccessToast } from '@skiclub/shared/ui';
+import type { ScreenRoute } from '@skiclub/shared/routes';
 import { AdminListPage, type AdminBanner, type AdminListApi } from '../crud/components/AdminListPage';
 import { userService } from './api/service';
-import type { ScreenRoute } from '@skiclub/shared/routes';
 
 /**
  * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads

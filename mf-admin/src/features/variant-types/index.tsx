@@ -3,12 +3,12 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { Button, Tag, Tooltip } from 'antd';
 import { useRef, useState } from 'react';
 import { SHOP_CATALOG_MESSAGES as M, SHOP_DESCRIPTION_MAX, VARIANT_NAME_MAX, variantTypeResource, type VariantType } from '@skiclub/shared/schemas/admin';
+import type { ScreenRoute } from '@skiclub/shared/routes';
 import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudPageApi, type CrudTexts } from '../crud/components/CrudPage';
 import { ColourSwatch } from './components/ColourSwatch';
 import { VariantValuesModal } from './components/VariantValuesModal';
 import './variantTypes.css';
-import type { ScreenRoute } from '@skiclub/shared/routes';
 
 /**
  * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
