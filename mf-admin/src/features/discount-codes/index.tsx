@@ -8,10 +8,7 @@ import { activeColumn } from '../crud/components/activeColumn';
 import { CrudPage, type CrudTexts } from '../crud/components/CrudPage';
 import { DAY_PICKER_PROPS, dayTextItem } from '../crud/components/dayText';
 
-/**
- * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
- * it from this file's text (src/app/routes.ts), so it is written with literals only.
- */
+/** Where this screen lives (admin spec §2); read from this file's text by the build: literals only ({@link ScreenRoute}). */
 export const route = {
   path: '/admin/ekipindirimikodlari',
   guard: 'admin',

@@ -24,10 +24,7 @@ import { STATUS_OPTIONS, StatusSelect, type StatusChoice } from './components/St
 import { openInvoice } from './invoice';
 import { orderService } from './api/service';
 
-/**
- * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
- * it from this file's text (src/app/routes.ts), so it is written with literals only.
- */
+/** Where this screen lives (admin spec §2); read from this file's text by the build: literals only ({@link ScreenRoute}). */
 export const route = {
   path: '/admin/siparisler',
   guard: 'admin',

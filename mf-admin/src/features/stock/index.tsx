@@ -14,10 +14,7 @@ import { StockSummaryCards } from './components/StockSummaryCards';
 import { formatDateTime, stockImageUrl } from './format';
 import { stockService as service, type StockOperation } from './api/service';
 
-/**
- * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
- * it from this file's text (src/app/routes.ts), so it is written with literals only.
- */
+/** Where this screen lives (admin spec §2); read from this file's text by the build: literals only ({@link ScreenRoute}). */
 export const route = {
   path: '/admin/stok-yonetimi',
   guard: 'admin',

@@ -12,10 +12,7 @@ import type { ScreenRoute } from '@skiclub/shared/routes';
 import { AdminListPage, type AdminBanner, type AdminListApi } from '../crud/components/AdminListPage';
 import { userService } from './api/service';
 
-/**
- * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
- * it from this file's text (src/app/routes.ts), so it is written with literals only.
- */
+/** Where this screen lives (admin spec §2); read from this file's text by the build: literals only ({@link ScreenRoute}). */
 export const route = {
   path: '/admin/kullanicilar',
   guard: 'admin',

@@ -10,10 +10,7 @@ import { ColourSwatch } from './components/ColourSwatch';
 import { VariantValuesModal } from './components/VariantValuesModal';
 import './variantTypes.css';
 
-/**
- * The screen's route (admin spec §2): Admin only, in the Yönetim menu by `order`. The build reads
- * it from this file's text (src/app/routes.ts), so it is written with literals only.
- */
+/** Where this screen lives (admin spec §2); read from this file's text by the build: literals only ({@link ScreenRoute}). */
 export const route = {
   path: '/admin/varyant-tipleri',
   guard: 'admin',
