@@ -40,15 +40,16 @@ function fail(node, sf, file) {
 /**
  * The `route` a screen file exports, read from its syntax, or null when it exports none.
  * @param {string} file absolute path of a `.tsx`/`.ts` file
+ * @param {string} [label] the file as error messages name it (default: `file`)
  * @returns {Record<string, unknown> | null}
  * @throws Error when `route` is not a literal
  */
-export function readRouteExport(file) {
+export function readRouteExport(file, label = file) {
   const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   for (const st of sf.statements) {
     if (!ts.isVariableStatement(st) || !st.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
     for (const d of st.declarationList.declarations) {
-      if (ts.isIdentifier(d.name) && d.name.text === 'route' && d.initializer) return literal(d.initializer, sf, path.basename(file));
+      if (ts.isIdentifier(d.name) && d.name.text === 'route' && d.initializer) return literal(d.initializer, sf, label);
     }
   }
   return null;
@@ -71,7 +72,7 @@ export function featureRoutes(appDir) {
   for (const feature of readdirSync(dir).sort()) {
     const file = path.join(dir, feature, 'index.tsx');
     if (!existsSync(file)) continue;
-    const route = readRouteExport(file);
+    const route = readRouteExport(file, `src/features/${feature}/index.tsx`);
     if (!route) continue;
     const { order, ...rest } = route;
     if (typeof order !== 'number') throw new Error(`src/features/${feature}/index.tsx: route.order (menüdeki sırası, bir sayı) gerekli`);

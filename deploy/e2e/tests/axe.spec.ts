@@ -2,8 +2,8 @@
 // each remote's src/app/routes.ts, as emitted into routes.json): visitor and guest pages signed
 // out, member pages as the demo member, admin screens as the demo admin, the release console as
 // the release manager. One page load per route, in one page per account and worker (the scripts
-// compiled once per account, not once per route: a fifth less time than a fresh context for each
-// route); a critical or serious violation fails.
+// compiled once per account, not once per route: a third less time than a fresh context for
+// each route); a critical or serious violation fails.
 import { expect, test as base, watch, type APIRequestContext, type Page } from './fixtures';
 import { axeFindings, blocking, builtRoutes, sessionState, settle, type BuiltRoute, type Guard } from './a11y';
 import { ADMIN, MEMBER, RELEASE_MANAGER, listProducts, type Product, type Variant } from './helpers';

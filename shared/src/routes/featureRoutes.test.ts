@@ -37,7 +37,7 @@ describe('featureRoutes (routes declared in the screens)', () => {
 
   it('refuses a route that is not a literal, naming the file and line', () => {
     dir = remoteWith({ genders: screen(`{ path: PATH, guard: 'admin', order: 10 }`) });
-    expect(() => featureRoutes(dir)).toThrow(/index\.tsx:2: route yalnız yazılı değerlerden/);
+    expect(() => featureRoutes(dir)).toThrow(/^src\/features\/genders\/index\.tsx:2: route yalnız yazılı değerlerden/);
   });
 
   it('refuses a route without an order, and two screens with the same order', () => {
