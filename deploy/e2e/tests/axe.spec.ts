@@ -4,7 +4,7 @@
 // the release manager. One page load per route, in one page per account and worker (the scripts
 // compiled once per account, not once per route: a third less time than a fresh context for
 // each route); a critical or serious violation fails.
-import { expect, test as base, watch, type APIRequestContext, type Page } from './fixtures';
+import { expect, printTroubleIfFailed, test as base, watch, type APIRequestContext, type Page } from './fixtures';
 import { axeFindings, blocking, builtRoutes, sessionState, settle, type BuiltRoute, type Guard } from './a11y';
 import { ADMIN, MEMBER, RELEASE_MANAGER, listProducts, type Product, type Variant } from './helpers';
 
@@ -95,9 +95,7 @@ const test = base.extend<
     const audit = await auditPages(who);
     audit.lines.length = 0;
     await provide(audit.page);
-    if (testInfo.status !== testInfo.expectedStatus) {
-      console.log(`[sayfa] ${testInfo.title}:\n${audit.lines.length ? audit.lines.join('\n') : '(sayfa bir sorun bildirmedi)'}`);
-    }
+    printTroubleIfFailed(testInfo, audit.lines);
   },
 });
 

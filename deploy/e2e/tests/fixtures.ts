@@ -10,7 +10,7 @@
 // the end. Traces are off (playwright.config.ts) and CI keeps only the log, so a failed test
 // prints what its pages said went wrong: console warnings and errors, uncaught errors, failed
 // requests and answers of 500 and above, in the order they came.
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Page, type TestInfo } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -29,6 +29,12 @@ export function watch(page: Page, lines: string[], tag: string): void {
   page.on('response', (r) => {
     if (r.status() >= 500) lines.push(`${tag}${r.status()}: ${r.request().method()} ${r.url()}`);
   });
+}
+
+/** After a failed test, prints what its pages reported ({@link watch}) under `[sayfa] <title>`. */
+export function printTroubleIfFailed(testInfo: TestInfo, lines: readonly string[]): void {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  console.log(`[sayfa] ${testInfo.title}:\n${lines.length ? lines.join('\n') : '(sayfa bir sorun bildirmedi)'}`);
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -208,8 +214,6 @@ export const test = base.extend<object, { site: Site }>({
     for (const page of context.pages()) onPage(page);
     context.on('page', onPage);
     await provide(context);
-    if (testInfo.status !== testInfo.expectedStatus) {
-      console.log(`[sayfa] ${testInfo.title}:\n${lines.length ? lines.join('\n') : '(sayfa bir sorun bildirmedi)'}`);
-    }
+    printTroubleIfFailed(testInfo, lines);
   },
 });

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test, type Browser, type Page } from './fixtures';
-import { MEMBER, RELEASE_MANAGER, apiLogin, batch, hostDataDir, putSession, recordRequests, releaseCli as cli, root } from './helpers';
+import { MEMBER, RELEASE_MANAGER, apiLogin, batch, hostDataDir, pickOption, putSession, recordRequests, releaseCli as cli, root } from './helpers';
 
 const TITLE = 'Kış Sezonu Ürünleri';
 
@@ -62,8 +62,7 @@ test.describe.serial('release management from the console', () => {
     await page.goto('/yayinlar');
     await page.getByRole('tab', { name: 'Dağıtım Anahtarları' }).click();
     const form = page.getByRole('form', { name: 'Dağıtım anahtarı oluştur' });
-    await form.getByLabel('Uzak modül').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Katalog (catalog)' }).click();
+    await pickOption(page, form.getByLabel('Uzak modül'), 'Katalog (catalog)');
     await form.getByLabel('Etiket').fill('Katalog CI e2e');
     await form.getByRole('button', { name: 'Anahtar Oluştur' }).click();
     const secret = (await page.getByTestId('deploy-key-secret').innerText()).trim();
