@@ -268,6 +268,15 @@ export async function pickOption(page: Page, box: Locator, text: string): Promis
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
+/**
+ * Waits until no antd modal is still zooming in. Its buttons move while it grows from the point
+ * that opened it, and a click in that time can miss (a full run once left 'Siparişi İptal Et'
+ * asking, its 'İptal Et' clicked mid-zoom on a busy machine).
+ */
+export async function modalSettled(page: Page): Promise<void> {
+  await expect(page.locator('.ant-modal[class*="ant-zoom-"]')).toHaveCount(0);
+}
+
 /** Picks `text` in the antd select labelled `label` inside `scope` ({@link pickOption}). */
 export async function pick(page: Page, scope: Page | Locator, label: string, text: string): Promise<void> {
   await pickOption(page, scope.getByRole('combobox', { name: exactLabel(label) }), text);

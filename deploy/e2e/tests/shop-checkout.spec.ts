@@ -3,7 +3,7 @@
 // the approved card through the bank's 3D page → /odeme-sonuc → /siparislerim → /siparis/<id>
 // rewritten to the order number → cancel, stock back; a declined card puts the items back in the cart.
 import { expect, test, type APIRequestContext } from './fixtures';
-import { CARDS, PAYMENT_ADVICE, fillCheckout, listProducts, newMember, payThroughBank, putSession, type Product } from './helpers';
+import { CARDS, PAYMENT_ADVICE, fillCheckout, listProducts, modalSettled, newMember, payThroughBank, putSession, type Product } from './helpers';
 
 
 const MESSAGES = {
@@ -195,6 +195,8 @@ test.describe('shop checkout, card payment and orders', () => {
     // Cancel after the confirmation: the refund note, and the stock comes back.
     await page.getByRole('button', { name: 'Siparişi İptal Et' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Bu siparişi iptal etmek istediğinizden emin misiniz?' });
+    await expect(confirm).toBeVisible();
+    await modalSettled(page);
     await confirm.getByRole('button', { name: 'İptal Et' }).click();
     await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Sipariş iptal edildi!' }).first()).toBeVisible();
     await expect(page.getByText('Ödemeniz, iade politikamız gereği ödemede kullandığınız karta iade edilecektir.')).toBeVisible();
