@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// `pnpm test`: everything CI checks, in order: lint and typecheck (side by side), one Vitest run
-// (units, components, and the API and release tests on PostgreSQL: TEST_DATABASE_URL, or a
-// throwaway cluster of Debian's PostgreSQL from deploy/tools/postgres.mjs; on PGlite with a notice
-// when neither exists, a failure in CI), the concurrency suite once more on PGlite, the deployment files' lint
-// (deploy/tools/lint-deploy.mjs), a fresh build of the shell and the five remotes, then Playwright
-// in Chromium against `pnpm start`'s stack on a fresh data folder (nginx in front of it for
-// deploy/e2e/tests/nginx.spec.ts, the first-load JS budgets of deploy/bench/budget.json). Ends with
-// each step's time, every failed test by name, and one line "N passed, N failed" over all unit and
-// browser tests; exits non-zero on any failure.
+// `pnpm test`: everything CI checks: lint and typecheck (in the background beside the Vitest run,
+// their output after it), one Vitest run (units, components, and the API and release tests on
+// PostgreSQL: TEST_DATABASE_URL, or a throwaway cluster of Debian's PostgreSQL from
+// deploy/tools/postgres.mjs; on PGlite with a notice when neither exists, a failure in CI), the
+// concurrency suite once more on PGlite, the deployment files' lint (deploy/tools/lint-deploy.mjs),
+// a fresh build of the shell and the five remotes, then Playwright in Chromium against `pnpm
+// start`'s stack on a fresh data folder (nginx in front of it for deploy/e2e/tests/nginx.spec.ts,
+// the first-load JS budgets of deploy/bench/budget.json). Ends with each step's time, every failed
+// test by name, and one line "N passed, N failed" over all unit and browser tests; exits non-zero
+// on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -22,15 +23,19 @@ const results = [];
 let passed = 0;
 let failed = 0;
 
+/** Runs one step with its output shown as it comes; resolves whether it passed, and records its time. */
 function step(name, cmd, args, env = {}) {
   const t0 = Date.now();
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  // Ctrl-C: stop here (the exit hook of postgres.mjs stops a running PostgreSQL).
-  if (r.signal === 'SIGINT' || r.signal === 'SIGTERM') process.exit(130);
-  const ok = r.status === 0;
-  results.push({ name, ok, s: ((Date.now() - t0) / 1000).toFixed(1) });
-  return ok;
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (code, signal) => {
+      // Ctrl-C: stop here (the exit hook of postgres.mjs stops a running PostgreSQL).
+      if (signal === 'SIGINT' || signal === 'SIGTERM') process.exit(130);
+      results.push({ name, ok: code === 0, s: ((Date.now() - t0) / 1000).toFixed(1) });
+      resolve(code === 0);
+    });
+  });
 }
 
 function readJson(file) {
@@ -42,35 +47,41 @@ function readJson(file) {
 }
 
 /**
- * Runs steps side by side, each output held back and printed whole when it ends, and records each
- * step's own time. For steps that leave a core idle: ESLint is mostly one thread, and typecheck's
- * two tsc at a time wait for shared's first (together 96 s instead of 111 s here).
- * @returns whether each step passed, in the order given
+ * Starts steps in the background, each output held back: ESLint is mostly one thread and each
+ * `tsc` one, so beside Vitest they fill the cores that Vitest leaves idle between its projects
+ * and at their tails. `report()` waits for them, prints each output whole and records each step's
+ * own time.
+ * @returns `report`, resolving whether each step passed, in the order given
  */
-async function together(steps) {
-  const done = await Promise.all(
-    steps.map(
-      ({ name, cmd, args }) =>
-        new Promise((resolve) => {
-          const t0 = Date.now();
-          const out = [];
-          const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-          child.stdout.on('data', (d) => out.push(d));
-          child.stderr.on('data', (d) => out.push(d));
-          child.on('close', (code, signal) => {
-            if (signal === 'SIGINT' || signal === 'SIGTERM') process.exit(130);
-            console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-            process.stdout.write(Buffer.concat(out));
-            resolve({ name, ok: code === 0, s: ((Date.now() - t0) / 1000).toFixed(1) });
-          });
-        }),
-    ),
+function inBackground(steps) {
+  const running = steps.map(
+    ({ name, cmd, args }) =>
+      new Promise((resolve) => {
+        const t0 = Date.now();
+        const out = [];
+        const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+        child.stdout.on('data', (d) => out.push(d));
+        child.stderr.on('data', (d) => out.push(d));
+        child.on('close', (code, signal) => {
+          if (signal === 'SIGINT' || signal === 'SIGTERM') process.exit(130);
+          resolve({ name, cmd, args, out, ok: code === 0, s: ((Date.now() - t0) / 1000).toFixed(1) });
+        });
+      }),
   );
-  results.push(...done);
-  return done.map((r) => r.ok);
+  return {
+    report: async () => {
+      const done = await Promise.all(running);
+      for (const { name, cmd, args, out, ok, s } of done) {
+        console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+        process.stdout.write(Buffer.concat(out));
+        results.push({ name, ok, s });
+      }
+      return done.map((r) => r.ok);
+    },
+  };
 }
 
-const [lintOk, typeOk] = await together([
+const checks = inBackground([
   { name: 'lint', cmd: 'pnpm', args: ['run', 'lint'] },
   { name: 'typecheck', cmd: 'pnpm', args: ['run', 'typecheck'] },
 ]);
@@ -139,14 +150,15 @@ else if (process.env.CI === 'true') {
 
 const vitestJson = path.join(tmp, 'vitest.json');
 // An unset TEST_DATABASE_URL must stay unset (undefined removes it from the environment).
-const unitOk = step('vitest', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { TEST_DATABASE_URL: pgUrl || undefined });
+const unitOk = await step('vitest', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { TEST_DATABASE_URL: pgUrl || undefined });
 countVitest('vitest', vitestJson, unitOk);
 pgsql?.stop();
+const [lintOk, typeOk] = await checks.report();
 
 let pgliteOk = true;
 if (pgUrl) {
   const pgliteJson = path.join(tmp, 'vitest-pglite.json');
-  pgliteOk = step('vitest-api-pglite', 'pnpm', ['exec', 'vitest', 'run', '--project', 'api', 'deploy/api/src/suites/concurrency.test.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteJson}`], { TEST_DATABASE_URL: undefined });
+  pgliteOk = await step('vitest-api-pglite', 'pnpm', ['exec', 'vitest', 'run', '--project', 'api', 'deploy/api/src/suites/concurrency.test.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteJson}`], { TEST_DATABASE_URL: undefined });
   countVitest('vitest-api-pglite', pgliteJson, pgliteOk);
 }
 
@@ -168,12 +180,12 @@ let deployOk;
   } else if (!deployOk) failed += 1;
 }
 
-const buildOk = step('build', 'pnpm', ['run', 'build']);
+const buildOk = await step('build', 'pnpm', ['run', 'build']);
 
 let e2eOk = false;
 if (buildOk) {
   const pwJson = path.join(tmp, 'playwright.json');
-  e2eOk = step('e2e', 'node', ['deploy/tools/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, E2E_REPORTERS: 'list,json' });
+  e2eOk = await step('e2e', 'node', ['deploy/tools/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, E2E_REPORTERS: 'list,json' });
   const p = readJson(pwJson);
   if (p?.stats) {
     passed += p.stats.expected ?? 0;
