@@ -21,10 +21,11 @@ const dom = (name: string, root: string, extra: Record<string, unknown> = {}) =>
  * Files of these projects leave nothing behind (no module mocks of our own modules, no stubbed
  * globals, the stand-in API unmounted by its own afterAll), so they share one module graph and one
  * jsdom per worker: antd and React are imported once instead of once per file (the four member
- * remotes 170 s → 100 s, shared 45 s → 11 s, mf-admin 272 s → about 130 s on this machine). The
- * shell keeps isolation: its federation runtime and the loading test's stubbed fetch would reach
- * the next file. A module mock (`vi.mock`) of one of our modules does not reach a module another
- * file already imported: serve the data from the stand-in API instead (mf-admin's serveLookups).
+ * remotes 170 s → 100 s, shared 45 s → 11 s, mf-admin 272 s → about 130 s, the shell 45 s → 27 s
+ * on this machine). The shell's federation tests keep isolation (project shell-federation): the
+ * runtime's registered remotes and the loading test's stubbed fetch would reach the next file. A
+ * module mock (`vi.mock`) of one of our modules does not reach a module another file already
+ * imported: serve the data from the stand-in API instead (mf-admin's serveLookups).
  */
 const SHARED_GRAPH = { isolate: false };
 
@@ -40,7 +41,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       dom('shared', './shared', SHARED_GRAPH),
-      dom('shell', './shell'),
+      dom('shell', './shell', { ...SHARED_GRAPH, exclude: [...configDefaults.exclude, 'src/features/federation/**'] }),
+      dom('shell-federation', './shell', { include: ['src/features/federation/**/*.test.{ts,tsx}'] }),
       dom('mf-catalog', './mf-catalog', SHARED_GRAPH),
       dom('mf-camps', './mf-camps', SHARED_GRAPH),
       dom('mf-account', './mf-account', SHARED_GRAPH),
