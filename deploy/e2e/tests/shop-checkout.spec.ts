@@ -156,6 +156,7 @@ test.describe('shop checkout, card payment and orders', () => {
     const legal = page.getByRole('dialog', { name: 'Mesafeli Satış Sözleşmesi' });
     await expect(legal.getByText('5. Cayma Hakkı')).toBeVisible();
     // The footer's 'Kapat' (the corner ✕ is named 'Kapat' too).
+    await modalSettled(page);
     await legal.locator('.ant-modal-footer').getByRole('button', { name: 'Kapat' }).click();
     await expect(legal).toBeHidden();
     await fillCheckout(page, CARDS.approved);
