@@ -6,7 +6,7 @@
 // takes it over (tests/fixtures.ts), and the sites are stopped here at the end. E2E_WORKERS or
 // --workers sets how many workers (2).
 // Without arguments it runs the suite in two parts: first the tests timed on the wall clock (tag
-// @timed: the fault matrix's panel within 5 s) alone on one worker, then the others (TIMED in
+// @timed: the fault matrix's panel within 5 s) on their own, then the others (TIMED in
 // playwright.config.ts); a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) then holds both. With
 // arguments (files, -g, flags) it runs one Playwright with them.
 // Builds must exist (`pnpm build`).
@@ -53,7 +53,7 @@ else {
   // Each part writes its own output folder: a run empties its folder first.
   const parts = ['timed', 'untimed'].map((part) => ({ part, json: jsonOut ? `${jsonOut}.${part}` : undefined }));
   const statuses = parts.map(({ part, json }) => {
-    console.log(`\n[e2e] ${part === 'timed' ? 'duvar saatine bağlı testler (@timed), tek işçide' : 'diğer testler'} (E2E_PART=${part})`);
+    console.log(`\n[e2e] ${part === 'timed' ? 'duvar saatine bağlı testler (@timed), yalnız başlarına' : 'diğer testler'} (E2E_PART=${part})`);
     return playwright([`--output=test-results/${part}`], { E2E_PART: part, ...(json ? { PLAYWRIGHT_JSON_OUTPUT_NAME: json } : {}) });
   });
   if (jsonOut) mergeReports(parts.map((p) => p.json), jsonOut);

@@ -238,8 +238,10 @@ async function chromeStillWorks(page: Page, c: RemoteCase): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${c.path}$`));
 }
 
-// Timed on the wall clock (the panel within 5 s): deploy/tools/e2e.mjs runs @timed tests alone.
+// Timed on the wall clock (the panel within 5 s): deploy/tools/e2e.mjs runs @timed tests on their own.
 test.describe('remote faults (release fall-back off): panel, working header and footer, Tekrar Dene without a reload', { tag: '@timed' }, () => {
+  // Each case on a page of its own: dealt one by one to whichever worker is free.
+  test.describe.configure({ mode: 'parallel' });
   for (const c of REMOTES) {
     for (const fault of MATRIX_FAULTS) {
       test(`${c.remote} ${c.path}: ${fault}`, async ({ page, request }) => {
