@@ -1,14 +1,13 @@
 #!/usr/bin/env node
-// `pnpm test`: everything CI checks: lint and typecheck (in the background beside the Vitest run,
-// their output after it), one Vitest run (units, components, and the API and release tests on
-// PostgreSQL: TEST_DATABASE_URL, or a throwaway cluster of Debian's PostgreSQL from
-// deploy/tools/postgres.mjs; on PGlite with a notice when neither exists, a failure in CI), the
-// concurrency suite once more on PGlite, the deployment files' lint (deploy/tools/lint-deploy.mjs),
-// a fresh build of the shell and the five remotes, then Playwright in Chromium against `pnpm
-// start`'s stack on a fresh data folder (nginx in front of it for deploy/e2e/tests/nginx.spec.ts,
-// the first-load JS budgets of deploy/bench/budget.json). Ends with each step's time, every failed
-// test by name, and one line "N passed, N failed" over all unit and browser tests; exits non-zero
-// on any failure.
+// `pnpm test`: everything CI checks: one Vitest run (units, components, and the API and release
+// tests on PostgreSQL: TEST_DATABASE_URL, or a throwaway cluster of Debian's PostgreSQL from
+// deploy/tools/postgres.mjs; on PGlite with a notice when neither exists, a failure in CI), with
+// lint, typecheck and the concurrency suite once more on PGlite in the background beside it (their
+// output after it), the deployment files' lint (deploy/tools/lint-deploy.mjs), a fresh build of
+// the shell and the five remotes, then Playwright in Chromium against `pnpm start`'s stack on a
+// fresh data folder (nginx in front of it for deploy/e2e/tests/nginx.spec.ts, the first-load JS
+// budgets of deploy/bench/budget.json). Ends with each step's time, every failed test by name, and
+// one line "N passed, N failed" over all unit and browser tests; exits non-zero on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -47,19 +46,20 @@ function readJson(file) {
 }
 
 /**
- * Starts steps in the background, each output held back: ESLint is mostly one thread and each
- * `tsc` one, so beside Vitest they fill the cores that Vitest leaves idle between its projects
- * and at their tails. `report()` waits for them, prints each output whole and records each step's
- * own time.
+ * Starts steps in the background, each output held back: ESLint, each `tsc` and the PGlite suite
+ * are mostly one thread, so beside Vitest they fill the cores that Vitest leaves idle between its
+ * projects and at their tails (lint and typecheck side by side, then Vitest: 370 s here; all
+ * three together: 336 s). `report()` waits for them, prints each output whole and records each
+ * step's own time.
  * @returns `report`, resolving whether each step passed, in the order given
  */
 function inBackground(steps) {
   const running = steps.map(
-    ({ name, cmd, args }) =>
+    ({ name, cmd, args, env = {} }) =>
       new Promise((resolve) => {
         const t0 = Date.now();
         const out = [];
-        const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
         child.stdout.on('data', (d) => out.push(d));
         child.stderr.on('data', (d) => out.push(d));
         child.on('close', (code, signal) => {
@@ -148,6 +148,19 @@ else if (process.env.CI === 'true') {
   console.log(`\n[test] PostgreSQL yok (${pgWhy}): API testleri yalnız PGlite'ta koşacak; TEST_DATABASE_URL verin ya da Debian'ın postgresql paketini kurun.`);
 }
 
+// The concurrency suite on PGlite (in-process, one core) runs in the background beside Vitest too.
+const pgliteJson = path.join(tmp, 'vitest-pglite.json');
+const pglite = pgUrl
+  ? inBackground([
+      {
+        name: 'vitest-api-pglite',
+        cmd: 'pnpm',
+        args: ['exec', 'vitest', 'run', '--project', 'api', 'deploy/api/src/suites/concurrency.test.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteJson}`],
+        env: { TEST_DATABASE_URL: undefined },
+      },
+    ])
+  : null;
+
 const vitestJson = path.join(tmp, 'vitest.json');
 // An unset TEST_DATABASE_URL must stay unset (undefined removes it from the environment).
 const unitOk = await step('vitest', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { TEST_DATABASE_URL: pgUrl || undefined });
@@ -156,9 +169,8 @@ pgsql?.stop();
 const [lintOk, typeOk] = await checks.report();
 
 let pgliteOk = true;
-if (pgUrl) {
-  const pgliteJson = path.join(tmp, 'vitest-pglite.json');
-  pgliteOk = await step('vitest-api-pglite', 'pnpm', ['exec', 'vitest', 'run', '--project', 'api', 'deploy/api/src/suites/concurrency.test.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteJson}`], { TEST_DATABASE_URL: undefined });
+if (pglite) {
+  [pgliteOk] = await pglite.report();
   countVitest('vitest-api-pglite', pgliteJson, pgliteOk);
 }
 
