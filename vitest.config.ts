@@ -28,6 +28,8 @@ const dom = (name: string, root: string, extra: Record<string, unknown> = {}) =>
  * imported: serve the data from the stand-in API instead (mf-admin's serveLookups).
  */
 const SHARED_GRAPH = { isolate: false };
+/** The shell's tests that keep isolation (see above). */
+const SHELL_FEDERATION = 'src/features/federation/**';
 
 const node = (name: string, root: string, extra: Record<string, unknown> = {}) => ({
   extends: true as const,
@@ -41,8 +43,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       dom('shared', './shared', SHARED_GRAPH),
-      dom('shell', './shell', { ...SHARED_GRAPH, exclude: [...configDefaults.exclude, 'src/features/federation/**'] }),
-      dom('shell-federation', './shell', { include: ['src/features/federation/**/*.test.{ts,tsx}'] }),
+      dom('shell', './shell', { ...SHARED_GRAPH, exclude: [...configDefaults.exclude, SHELL_FEDERATION] }),
+      dom('shell-federation', './shell', { include: [`${SHELL_FEDERATION}/*.test.{ts,tsx}`] }),
       dom('mf-catalog', './mf-catalog', SHARED_GRAPH),
       dom('mf-camps', './mf-camps', SHARED_GRAPH),
       dom('mf-account', './mf-account', SHARED_GRAPH),

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { ADMIN, apiLogin, exactLabel, modalSettled, newMember, openFromHoverMenu, pick, putSession, useSession } from './helpers';
+import { ADMIN, apiLogin, clickInModal, exactLabel, newMember, openFromHoverMenu, pick, putSession, useSession } from './helpers';
 
 /** A 400x300 PNG poster (mountain on a sky gradient). */
 const PNG = readFileSync(fileURLToPath(new URL('../fixtures/kamp.png', import.meta.url)));
@@ -163,8 +163,7 @@ test.describe('admin camp operations', () => {
     await page.getByPlaceholder(/ ara$/).fill(names.city);
     const cityRow = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: names.city });
     await cityRow.getByRole('button', { name: `${names.city} sil` }).click();
-    await modalSettled(page);
-    await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
+    await clickInModal(page, page.getByRole('dialog').getByRole('button', { name: 'Sil' }));
     await expect(page.getByText('Bu şehir başka kayıtlarda kullanıldığı için silinemez.').first()).toBeVisible();
     await expect(cityRow).toHaveCount(1);
     const cities = (await (await request.get('/api/sehir', { headers: { Authorization: `Bearer ${admin.token}` } })).json()) as { veri: { sehirAdi: string }[] };

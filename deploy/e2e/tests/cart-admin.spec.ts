@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { ADMIN, MEMBER, apiLogin, firstInStock, listProducts, modalSettled, openFromHoverMenu, useSession, type Product, type Variant } from './helpers';
+import { ADMIN, MEMBER, apiLogin, clickInModal, firstInStock, listProducts, openFromHoverMenu, useSession, type Product, type Variant } from './helpers';
 
 const tl = (n: number) => `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} TL`;
 
@@ -55,8 +55,7 @@ test.describe('cart (member spec §2, §5)', () => {
     expect(cart.veri.toplamUrunAdedi).toBe(stock);
 
     await page.getByRole('button', { name: `${product!.urunAdi} ürününü sepetten çıkar` }).first().click();
-    await modalSettled(page);
-    await page.getByRole('dialog').getByRole('button', { name: 'Çıkar' }).click();
+    await clickInModal(page, page.getByRole('dialog').getByRole('button', { name: 'Çıkar' }));
     await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Ürün sepetten çıkarıldı!' }).first()).toBeVisible();
     await expect(page.getByText('Sepetiniz boş')).toBeVisible();
     await expect(page.locator('main').getByRole('link', { name: /Alışverişe Başla/ })).toHaveAttribute('href', '/urunler');

@@ -273,8 +273,19 @@ export async function pickOption(page: Page, box: Locator, text: string): Promis
  * that opened it, and a click in that time can miss (a full run once left 'Siparişi İptal Et'
  * asking, its 'İptal Et' clicked mid-zoom on a busy machine).
  */
-export async function modalSettled(page: Page): Promise<void> {
+async function modalSettled(page: Page): Promise<void> {
   await expect(page.locator('.ant-modal[class*="ant-zoom-"]')).toHaveCount(0);
+}
+
+/**
+ * Clicks `button` of an antd modal once the modal is on screen and has stopped zooming in
+ * ({@link modalSettled}; waiting for the button first, so a modal that has not mounted yet does
+ * not count as settled).
+ */
+export async function clickInModal(page: Page, button: Locator): Promise<void> {
+  await expect(button).toBeVisible();
+  await modalSettled(page);
+  await button.click();
 }
 
 /** Picks `text` in the antd select labelled `label` inside `scope` ({@link pickOption}). */

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test, type Browser, type Page } from './fixtures';
-import { MEMBER, RELEASE_MANAGER, apiLogin, batch, hostDataDir, modalSettled, pickOption, putSession, recordRequests, releaseCli as cli, root } from './helpers';
+import { MEMBER, RELEASE_MANAGER, apiLogin, batch, clickInModal, hostDataDir, pickOption, putSession, recordRequests, releaseCli as cli, root } from './helpers';
 
 const TITLE = 'Kış Sezonu Ürünleri';
 
@@ -196,8 +196,7 @@ test.describe.serial('release management from the console', () => {
     await page.getByRole('button', { name: 'Geri Al catalog' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Gerekçe').fill('Dosya değişmiş');
-    await modalSettled(page);
-    await dialog.getByRole('button', { name: 'Geri Al' }).click();
+    await clickInModal(page, dialog.getByRole('button', { name: 'Geri Al' }));
     await expect(dialog).toBeHidden({ timeout: 20_000 });
     expect(catalogEntry().live).toBe(original);
     await page.goto('/urunler');

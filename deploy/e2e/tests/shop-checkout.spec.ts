@@ -3,7 +3,7 @@
 // the approved card through the bank's 3D page → /odeme-sonuc → /siparislerim → /siparis/<id>
 // rewritten to the order number → cancel, stock back; a declined card puts the items back in the cart.
 import { expect, test, type APIRequestContext } from './fixtures';
-import { CARDS, PAYMENT_ADVICE, fillCheckout, listProducts, modalSettled, newMember, payThroughBank, putSession, type Product } from './helpers';
+import { CARDS, PAYMENT_ADVICE, clickInModal, fillCheckout, listProducts, newMember, payThroughBank, putSession, type Product } from './helpers';
 
 
 const MESSAGES = {
@@ -156,8 +156,7 @@ test.describe('shop checkout, card payment and orders', () => {
     const legal = page.getByRole('dialog', { name: 'Mesafeli Satış Sözleşmesi' });
     await expect(legal.getByText('5. Cayma Hakkı')).toBeVisible();
     // The footer's 'Kapat' (the corner ✕ is named 'Kapat' too).
-    await modalSettled(page);
-    await legal.locator('.ant-modal-footer').getByRole('button', { name: 'Kapat' }).click();
+    await clickInModal(page, legal.locator('.ant-modal-footer').getByRole('button', { name: 'Kapat' }));
     await expect(legal).toBeHidden();
     await fillCheckout(page, CARDS.approved);
     for (const m of Object.values(MESSAGES)) await expect(page.getByText(m, { exact: true })).toHaveCount(0);
@@ -196,9 +195,7 @@ test.describe('shop checkout, card payment and orders', () => {
     // Cancel after the confirmation: the refund note, and the stock comes back.
     await page.getByRole('button', { name: 'Siparişi İptal Et' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Bu siparişi iptal etmek istediğinizden emin misiniz?' });
-    await expect(confirm).toBeVisible();
-    await modalSettled(page);
-    await confirm.getByRole('button', { name: 'İptal Et' }).click();
+    await clickInModal(page, confirm.getByRole('button', { name: 'İptal Et' }));
     await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Sipariş iptal edildi!' }).first()).toBeVisible();
     await expect(page.getByText('Ödemeniz, iade politikamız gereği ödemede kullandığınız karta iade edilecektir.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Siparişi İptal Et' })).toHaveCount(0);
